@@ -1,0 +1,9 @@
+//===- CudaTileDialect.cpp - the cuda_tile dialect ------------------------===//
+#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+
+using namespace mlir;
+using namespace tilec::cuda_tile;
+
+#include "tilec/Dialect/CudaTile/CudaTileDialect.cpp.inc"
+
+void CudaTileDialect::initialize() { registerTypes(); }
