@@ -6,4 +6,16 @@ using namespace tilec::cuda_tile;
 
 #include "tilec/Dialect/CudaTile/CudaTileDialect.cpp.inc"
 
-void CudaTileDialect::initialize() { registerTypes(); }
+void CudaTileDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  registerModuleOps();
+  registerIntegerOps();
+  registerFloatOps();
+  registerConversionOps();
+  registerShapeOps();
+  registerControlFlowOps();
+  registerMemoryOps();
+  registerViewOps();
+  registerMiscOps();
+}

@@ -38,6 +38,8 @@ bool isNumericElementType(Type type) {
   return isIntegerElementType(type) || isFloatElementType(type);
 }
 
+bool isPointerElementType(Type type) { return isa<PointerType>(type); }
+
 bool isTileElementType(Type type) {
   if (auto pointer = dyn_cast<PointerType>(type))
     return isNumericElementType(pointer.getPointeeType());

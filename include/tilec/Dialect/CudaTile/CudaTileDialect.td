@@ -18,8 +18,20 @@ def CudaTile_Dialect : Dialect {
     through pointer tiles or structured views of tensors.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerTypes();
+    void registerAttributes();
+    // One per operation family; each is defined next to that family's operations.
+    void registerModuleOps();
+    void registerIntegerOps();
+    void registerFloatOps();
+    void registerConversionOps();
+    void registerShapeOps();
+    void registerControlFlowOps();
+    void registerMemoryOps();
+    void registerViewOps();
+    void registerMiscOps();
   }];
 }
 

@@ -23,6 +23,8 @@ bool isBaseFloatElementType(mlir::Type type);
 bool isFloatElementType(mlir::Type type);
 /// NUM: INT and FLTX — pointees, tensor_view elements, globals and constants.
 bool isNumericElementType(mlir::Type type);
+/// `ptr<E>`.
+bool isPointerElementType(mlir::Type type);
 /// NUM, pointers to NUM, and i4: what a tile may hold.
 bool isTileElementType(mlir::Type type);
 

@@ -1,0 +1,10 @@
+//===- CudaTileIntegerOps.h - Integer operations of cuda_tile ------*- C++ -*-===//
+#ifndef TILEC_DIALECT_CUDATILE_CUDATILEINTEGEROPS_H
+#define TILEC_DIALECT_CUDATILE_CUDATILEINTEGEROPS_H
+
+#include "tilec/Dialect/CudaTile/CudaTileOpSupport.h"
+
+#define GET_OP_CLASSES
+#include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h.inc"
+
+#endif // TILEC_DIALECT_CUDATILE_CUDATILEINTEGEROPS_H

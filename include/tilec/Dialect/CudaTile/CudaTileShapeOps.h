@@ -1,0 +1,10 @@
+//===- CudaTileShapeOps.h - Shape operations of cuda_tile ------*- C++ -*-===//
+#ifndef TILEC_DIALECT_CUDATILE_CUDATILESHAPEOPS_H
+#define TILEC_DIALECT_CUDATILE_CUDATILESHAPEOPS_H
+
+#include "tilec/Dialect/CudaTile/CudaTileOpSupport.h"
+
+#define GET_OP_CLASSES
+#include "tilec/Dialect/CudaTile/CudaTileShapeOps.h.inc"
+
+#endif // TILEC_DIALECT_CUDATILE_CUDATILESHAPEOPS_H
