@@ -136,4 +136,7 @@ def CudaTile_OptimizationHintsAttr : AttrDef<CudaTile_Dialect, "OptimizationHint
   }];
 }
 
+include "tilec/Dialect/CudaTile/CudaTileAssumeAttrs.td"
+include "tilec/Dialect/CudaTile/CudaTileDebugInfoAttrs.td"
+
 #endif // TILEC_DIALECT_CUDATILE_ATTRS_TD
