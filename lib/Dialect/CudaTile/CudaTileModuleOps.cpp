@@ -205,23 +205,25 @@ LogicalResult TestingFuncOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReturnOp::verify() {
-  // Walk out through `if`s to the function; anything else (a loop) in between is an error.
-  Operation *parent = (*this)->getParentOp();
-  while (parent && !isa<EntryOp, TestingFuncOp>(parent)) {
+  Operation *function = (*this)->getParentOfType<EntryOp>();
+  if (!function)
+    function = (*this)->getParentOfType<TestingFuncOp>();
+  if (!function)
+    return emitOpError("must be inside an 'entry' or a 'testing$func'");
+  // Only `if`s may stand between the return and its function: returning out of a loop is not
+  // allowed.
+  for (Operation *parent = (*this)->getParentOp(); parent != function;
+       parent = parent->getParentOp())
     if (parent->getName().getStringRef() != "cuda_tile.if")
       return emitOpError("must be nested only in 'if' operations up to its 'entry' or "
                          "'testing$func', but is inside '")
              << parent->getName() << "'";
-    parent = parent->getParentOp();
-  }
-  if (!parent)
-    return emitOpError("must be inside an 'entry' or a 'testing$func'");
-  if (isa<EntryOp>(parent)) {
+  if (isa<EntryOp>(function)) {
     if (!getOperands().empty())
       return emitOpError("in an 'entry' cannot have operands");
     return success();
   }
-  ArrayRef<Type> expected = cast<TestingFuncOp>(parent).getFunctionType().getResults();
+  ArrayRef<Type> expected = cast<TestingFuncOp>(function).getFunctionType().getResults();
   if (TypeRange(getOperands()) != TypeRange(expected))
     return emitOpError("operand types must match the results of the enclosing 'testing$func'");
   return success();
