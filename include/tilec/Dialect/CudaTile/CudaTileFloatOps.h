@@ -4,6 +4,9 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileOpSupport.h"
 
+// SameOperandsAndResultType brings InferTypeOpInterface: element-wise results are inferred.
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+
 #define GET_OP_CLASSES
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h.inc"
 
