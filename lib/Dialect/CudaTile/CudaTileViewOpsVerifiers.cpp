@@ -26,16 +26,19 @@ TileType getViewTileType(Type view) {
                        getViewTensorView(view).getElementType());
 }
 
-/// Checks `values` are rank-0 integer tiles of one type; `what` names them in messages.
-LogicalResult verifyUniformScalarIntegers(Operation *op, ValueRange values, StringRef what) {
+/// Checks `values` are rank-0 integer tiles of one type; `what` and `whatPlural` name them in
+/// messages.
+LogicalResult verifyUniformScalarIntegers(Operation *op, ValueRange values, StringRef what,
+                                          StringRef whatPlural) {
   for (auto [index, value] : llvm::enumerate(values)) {
     Type type = value.getType();
     if (!isScalarIntegerTile(type))
       return op->emitOpError() << what << " #" << index
                                << " must be a rank-0 integer tile, got " << type;
     if (type != values.front().getType())
-      return op->emitOpError() << what << "s must all have the same type: #" << index << " is "
-                               << type << " but #0 is " << values.front().getType();
+      return op->emitOpError() << whatPlural << " must all have the same type: " << what << " #"
+                               << index << " is " << type << " but " << what << " #0 is "
+                               << values.front().getType();
   }
   return success();
 }
@@ -52,7 +55,7 @@ LogicalResult verifyViewIndices(Operation *op, Type view, ValueRange indices) {
 
   auto gather = dyn_cast<GatherScatterViewType>(view);
   if (!gather)
-    return verifyUniformScalarIntegers(op, indices, "index");
+    return verifyUniformScalarIntegers(op, indices, "index", "indices");
 
   int64_t sparseDim = gather.getSparseDim();
   Type sparseType = indices[sparseDim].getType();
@@ -159,7 +162,8 @@ LogicalResult MakeTensorViewOp::verify() {
 
   SmallVector<Value> dynamic(getDynamicShape());
   llvm::append_range(dynamic, getDynamicStrides());
-  return verifyUniformScalarIntegers(*this, dynamic, "dynamic size or stride");
+  return verifyUniformScalarIntegers(*this, dynamic, "dynamic size or stride",
+                                     "dynamic sizes and strides");
 }
 
 /// Shared by make_partition_view, make_strided_view and make_gather_scatter_view.
@@ -192,7 +196,7 @@ static LogicalResult verifyShapeQuery(Operation *op, int64_t rank, StringRef dim
   if (static_cast<int64_t>(op->getNumResults()) != rank)
     return op->emitOpError("expected ")
            << rank << " results (one per " << dims << "), got " << op->getNumResults();
-  return verifyUniformScalarIntegers(op, op->getResults(), "result");
+  return verifyUniformScalarIntegers(op, op->getResults(), "result", "results");
 }
 
 LogicalResult GetTensorShapeOp::verify() {

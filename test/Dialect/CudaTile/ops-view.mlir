@@ -45,6 +45,7 @@ cuda_tile.module @views {
                        %sv: strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<128x32xf32, strides=[1,128]>>,
                        %gv: gather_scatter_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>,
                        %g1: gather_scatter_view<tile=(8), tensor_view<?xi32, strides=[1]>, sparse_dim=0>,
+                       %pd: partition_view<tile=(4x8), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>,
                        %r: tile<i32>, %c: tile<i64>, %rows: tile<8xi32>, %t0: token) -> token {
     // CHECK: load_view_tko weak %{{.+}}[%{{.+}}, %{{.+}}] : partition_view<tile=(16x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<16x64xf16>, token
     %x, %t1 = load_view_tko weak %pv[%r, %r] : partition_view<tile=(16x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<16x64xf16>, token
@@ -59,6 +60,10 @@ cuda_tile.module @views {
     %z, %t4 = load_view_tko weak %gv[%rows, %c] : gather_scatter_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i64> -> tile<8x16xf32>, token
     // CHECK: load_view_tko weak %{{.+}}[%{{.+}}] : gather_scatter_view<tile=(8), tensor_view<?xi32, strides=[1]>, sparse_dim=0>, tile<8xi32> -> tile<8xi32>, token
     %w, %t5 = load_view_tko weak %g1[%rows] : gather_scatter_view<tile=(8), tensor_view<?xi32, strides=[1]>, sparse_dim=0>, tile<8xi32> -> tile<8xi32>, token
+
+    // With dim_map the loaded tile keeps the view's tile shape (tile-dimension order).
+    // CHECK: load_view_tko weak %{{.+}}[%{{.+}}, %{{.+}}] : partition_view<tile=(4x8), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x8xf32>, token
+    %d, %t5d = load_view_tko weak %pd[%r, %r] : partition_view<tile=(4x8), tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x8xf32>, token
 
     // CHECK: store_view_tko weak %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}] : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> token
     %t6 = store_view_tko weak %x, %pv[%r, %r] : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> token
