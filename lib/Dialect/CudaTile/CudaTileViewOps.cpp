@@ -1,9 +1,123 @@
-//===- CudaTileViewOps.cpp - View operations: syntax and verifiers ----===//
+//===- CudaTileViewOps.cpp - View operations: custom syntax ---------------===//
+//
+// Parsers, printers and custom<> directives of the view family (tile-ir-syntax.md §4 "Views"
+// and atomic_red_view_tko). The verifiers are in CudaTileViewOpsVerifiers.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
+#include "mlir/IR/Builders.h"
+
 using namespace mlir;
 using namespace tilec::cuda_tile;
+
+//===----------------------------------------------------------------------===//
+// custom<> directives
+//===----------------------------------------------------------------------===//
+
+/// `custom<TileViewResult>`: `: VIEW`; the operand is the tensor_view named inside VIEW, so its
+/// type is taken from there instead of being written.
+static ParseResult parseTileViewResult(OpAsmParser &parser, Type &result, Type &tensorView) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, result))
+    return failure();
+  tensorView = getViewTensorView(result);
+  if (!tensorView)
+    return parser.emitError(loc, "expected a tile view type (partition_view, strided_view or "
+                                 "gather_scatter_view), got ")
+           << result;
+  return success();
+}
+
+static void printTileViewResult(OpAsmPrinter &printer, Operation *op, Type result, Type) {
+  printCudaTileType(printer, op, result);
+}
+
+/// `custom<UniformResultType>`: ` -> tile<iK>`, the one type shared by all results of a shape
+/// query. A query of a rank-0 tensor_view has no results and writes nothing.
+static ParseResult parseUniformResultType(OpAsmParser &parser, SmallVectorImpl<Type> &types) {
+  size_t numResults = parser.getNumResults();
+  if (numResults == 0)
+    return success();
+  Type type;
+  if (parser.parseArrow() || parseCudaTileType(parser, type))
+    return failure();
+  types.assign(numResults, type);
+  return success();
+}
+
+static void printUniformResultType(OpAsmPrinter &printer, Operation *op, TypeRange types) {
+  if (types.empty())
+    return;
+  printer << " -> ";
+  printCudaTileType(printer, op, types.front());
+}
+
+/// `custom<ViewOpHints>`: ` optimization_hints = <...>` (spaces around `=` on view operations,
+/// unlike `entry`); empty hints are not printed.
+static ParseResult parseViewOpHints(OpAsmParser &parser, OptimizationHintsAttr &hints) {
+  if (failed(parser.parseOptionalKeyword("optimization_hints")))
+    return success();
+  if (parser.parseEqual())
+    return failure();
+  hints = cast_if_present<OptimizationHintsAttr>(OptimizationHintsAttr::parseBody(parser));
+  return failure(!hints);
+}
+
+static void printViewOpHints(OpAsmPrinter &printer, Operation *, OptimizationHintsAttr hints) {
+  if (!hints || hints.empty())
+    return;
+  printer << " optimization_hints = ";
+  hints.printBody(printer);
+}
+
+/// `custom<ViewAndIndexTypes>`: `VIEW [, Tidx | , Tidx0, Tidx1, ...]`. One index type stands
+/// for all indices; the list form is needed when they differ (the 1-D index tile of a
+/// gather_scatter_view). With no indices, no index type is written.
+static ParseResult parseViewAndIndexTypes(OpAsmParser &parser, Type &view,
+                                          ArrayRef<OpAsmParser::UnresolvedOperand> indices,
+                                          SmallVectorImpl<Type> &indexTypes) {
+  if (parseCudaTileType(parser, view))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type> written;
+  while (succeeded(parser.parseOptionalComma())) {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    written.push_back(type);
+  }
+  if (written.empty() && !indices.empty())
+    return parser.emitError(loc, "expected the index type after the view type");
+  if (indices.empty() && !written.empty())
+    return parser.emitError(loc, "the view has no indices, so no index type may be written");
+  if (written.size() == 1) {
+    indexTypes.assign(indices.size(), written.front());
+    return success();
+  }
+  if (written.size() != indices.size())
+    return parser.emitError(loc, "expected one index type for all indices or one per index (")
+           << indices.size() << "), got " << written.size();
+  indexTypes.append(written.begin(), written.end());
+  return success();
+}
+
+static void printViewAndIndexTypes(OpAsmPrinter &printer, Operation *op, Type view, ValueRange,
+                                   TypeRange indexTypes) {
+  printCudaTileType(printer, op, view);
+  if (indexTypes.empty())
+    return;
+  if (llvm::all_equal(indexTypes)) {
+    printer << ", ";
+    printCudaTileType(printer, op, indexTypes.front());
+    return;
+  }
+  for (Type type : indexTypes) {
+    printer << ", ";
+    printCudaTileType(printer, op, type);
+  }
+}
 
 #define GET_OP_CLASSES
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.cpp.inc"
@@ -13,4 +127,155 @@ void CudaTileDialect::registerViewOps() {
 #define GET_OP_LIST
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// make_tensor_view
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One entry of `shape = [...]` or `strides = [...]`: a static integer or an SSA value.
+struct SizeEntry {
+  std::optional<OpAsmParser::UnresolvedOperand> value;
+  int64_t constant = 0;
+  SMLoc loc;
+};
+
+/// Parses `KEYWORD = [entry, ...]`.
+ParseResult parseSizeList(OpAsmParser &parser, StringRef keyword,
+                          SmallVectorImpl<SizeEntry> &entries) {
+  if (parser.parseKeyword(keyword) || parser.parseEqual())
+    return failure();
+  return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+    SizeEntry entry;
+    entry.loc = parser.getCurrentLocation();
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult isValue = parser.parseOptionalOperand(operand);
+    if (isValue.has_value()) {
+      if (failed(*isValue))
+        return failure();
+      entry.value = operand;
+    } else if (parser.parseInteger(entry.constant)) {
+      return failure();
+    }
+    entries.push_back(entry);
+    return success();
+  });
+}
+
+/// The written list must agree with the result type position by position: a value where the
+/// type has `?`, the same integer where it is static. Appends the values to `dynamic`.
+ParseResult checkSizeList(OpAsmParser &parser, SMLoc listLoc, StringRef what,
+                          ArrayRef<SizeEntry> entries, ArrayRef<int64_t> typeEntries,
+                          SmallVectorImpl<OpAsmParser::UnresolvedOperand> &dynamic) {
+  if (entries.size() != typeEntries.size())
+    return parser.emitError(listLoc, "'")
+           << what << "' has " << entries.size() << " entries but the result type has rank "
+           << typeEntries.size();
+  for (auto [index, entry, typeEntry] : llvm::enumerate(entries, typeEntries)) {
+    bool typeIsDynamic = ShapedType::isDynamic(typeEntry);
+    if (entry.value && !typeIsDynamic)
+      return parser.emitError(entry.loc, "'")
+             << what << "' entry #" << index << " is a value but the result type has " << typeEntry;
+    if (!entry.value && typeIsDynamic)
+      return parser.emitError(entry.loc, "'")
+             << what << "' entry #" << index << " is " << entry.constant
+             << " but the result type has '?': a dynamic entry takes a value";
+    if (!entry.value && entry.constant != typeEntry)
+      return parser.emitError(entry.loc, "'")
+             << what << "' entry #" << index << " is " << entry.constant
+             << " but the result type has " << typeEntry;
+    if (entry.value)
+      dynamic.push_back(*entry.value);
+  }
+  return success();
+}
+
+} // namespace
+
+ParseResult MakeTensorViewOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand base;
+  SmallVector<SizeEntry> shapeEntries, strideEntries;
+  SMLoc shapeLoc, stridesLoc;
+  if (parser.parseOperand(base) || parser.parseComma())
+    return failure();
+  shapeLoc = parser.getCurrentLocation();
+  if (parseSizeList(parser, "shape", shapeEntries) || parser.parseComma())
+    return failure();
+  stridesLoc = parser.getCurrentLocation();
+  if (parseSizeList(parser, "strides", strideEntries) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+
+  SMLoc typeLoc = parser.getCurrentLocation();
+  Type indexType, resultType;
+  if (parseCudaTileType(parser, resultType))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow())) {
+    indexType = resultType;
+    typeLoc = parser.getCurrentLocation();
+    if (parseCudaTileType(parser, resultType))
+      return failure();
+  }
+  auto tensorView = dyn_cast<TensorViewType>(resultType);
+  if (!tensorView)
+    return parser.emitError(typeLoc, "expected a tensor_view result type, got ") << resultType;
+
+  SmallVector<OpAsmParser::UnresolvedOperand> dynamicShape, dynamicStrides;
+  if (checkSizeList(parser, shapeLoc, "shape", shapeEntries, tensorView.getShape(),
+                    dynamicShape) ||
+      checkSizeList(parser, stridesLoc, "strides", strideEntries, tensorView.getStrides(),
+                    dynamicStrides))
+    return failure();
+  bool hasDynamic = !dynamicShape.empty() || !dynamicStrides.empty();
+  if (hasDynamic && !indexType)
+    return parser.emitError(typeLoc, "dynamic sizes or strides need their type written "
+                                     "before the result type: ': tile<iN> -> tensor_view<...>'");
+  if (!hasDynamic && indexType)
+    return parser.emitError(typeLoc, "no size or stride is dynamic, so no index type may be "
+                                     "written before '->'");
+
+  MLIRContext *context = parser.getContext();
+  Type baseType = TileType::get(context, {}, PointerType::get(context, tensorView.getElementType()));
+  result.addTypes(resultType);
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {
+      1, static_cast<int32_t>(dynamicShape.size()), static_cast<int32_t>(dynamicStrides.size())};
+  return failure(parser.resolveOperand(base, baseType, result.operands) ||
+                 parser.resolveOperands(dynamicShape, indexType, result.operands) ||
+                 parser.resolveOperands(dynamicStrides, indexType, result.operands));
+}
+
+/// Prints `[e, ...]` taking static entries from the type and dynamic ones from `values`.
+static void printSizeList(OpAsmPrinter &printer, ArrayRef<int64_t> typeEntries,
+                          ValueRange values) {
+  auto nextValue = values.begin();
+  printer << '[';
+  llvm::interleaveComma(typeEntries, printer, [&](int64_t entry) {
+    if (!ShapedType::isDynamic(entry))
+      printer << entry;
+    else if (nextValue != values.end())
+      printer << *nextValue++;
+    else
+      printer << '?';
+  });
+  printer << ']';
+}
+
+void MakeTensorViewOp::print(OpAsmPrinter &printer) {
+  TensorViewType type = getType();
+  printer << ' ' << getBase() << ", shape = ";
+  printSizeList(printer, type.getShape(), getDynamicShape());
+  printer << ", strides = ";
+  printSizeList(printer, type.getStrides(), getDynamicStrides());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getOperandSegmentSizesAttrName()});
+  printer << " : ";
+  Value firstDynamic = !getDynamicShape().empty()     ? getDynamicShape().front()
+                       : !getDynamicStrides().empty() ? getDynamicStrides().front()
+                                                      : Value();
+  if (firstDynamic) {
+    printCudaTileType(printer, *this, firstDynamic.getType());
+    printer << " -> ";
+  }
+  printCudaTileType(printer, *this, type);
 }
