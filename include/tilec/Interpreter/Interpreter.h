@@ -1,0 +1,68 @@
+//===- Interpreter.h - the reference interpreter of Tile IR -----*- C++ -*-===//
+//
+// Executes `entry` kernels of a verified cuda_tile module over a grid of tile blocks, one block
+// after the other and every block's operations in program order (a valid schedule of the memory
+// model, tile-ir-ops.md §1.6). It defines what every backend must compute.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_INTERPRETER_INTERPRETER_H
+#define TILEC_INTERPRETER_INTERPRETER_H
+
+#include "tilec/Interpreter/Memory.h"
+#include "tilec/Interpreter/RuntimeValue.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <array>
+#include <memory>
+
+namespace tilec::interp {
+
+class HandlerRegistry;
+
+struct LaunchOptions {
+  /// Tile blocks along x, y, z.
+  std::array<int64_t, 3> grid = {1, 1, 1};
+  /// Where print_tko and assert messages go.
+  llvm::raw_ostream *output = &llvm::outs();
+};
+
+class Interpreter {
+public:
+  /// `module` is a verified `cuda_tile.module`.
+  explicit Interpreter(mlir::Operation *module);
+  ~Interpreter();
+
+  /// Runs `entry` (a cuda_tile.entry of the module) once per tile block. Fails on the first
+  /// checked error (reported as a diagnostic at the failing operation) or when an assert failed.
+  mlir::LogicalResult launch(mlir::Operation *entry, llvm::ArrayRef<RuntimeValue> arguments,
+                             const LaunchOptions &options = {});
+
+  /// Calls a `testing$func` on one tile block and returns its results.
+  mlir::FailureOr<llvm::SmallVector<RuntimeValue>>
+  call(mlir::Operation *function, llvm::ArrayRef<RuntimeValue> arguments,
+       const LaunchOptions &options = {});
+
+  Memory &getMemory() { return memory; }
+  mlir::Operation *getModule() { return module; }
+  const HandlerRegistry &getHandlers() const { return *handlers; }
+
+  /// Storage of module-level `global`s, created on first use: symbol name -> address.
+  llvm::StringMap<uint64_t> &getGlobals() { return globals; }
+  /// Keeps host storage alive for the interpreter's lifetime (globals, allocas).
+  uint8_t *allocateStorage(uint64_t bytes, std::string name, bool writable);
+
+private:
+  mlir::Operation *module;
+  std::unique_ptr<HandlerRegistry> handlers;
+  Memory memory;
+  llvm::StringMap<uint64_t> globals;
+  std::vector<std::unique_ptr<uint8_t[]>> storage;
+};
+
+} // namespace tilec::interp
+
+#endif // TILEC_INTERPRETER_INTERPRETER_H

@@ -1,0 +1,63 @@
+//===- BlockExecutor.h - one tile block's execution state -------*- C++ -*-===//
+//
+// The register file of one tile block (SSA value -> RuntimeValue) and the loop that runs the
+// operations of a block. Operation semantics live in Exec*.cpp files as handlers; control flow
+// ops run nested blocks and terminators report how a block was left.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_INTERPRETER_BLOCKEXECUTOR_H
+#define TILEC_LIB_INTERPRETER_BLOCKEXECUTOR_H
+
+#include "tilec/Interpreter/Interpreter.h"
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace tilec::interp {
+
+/// How the last executed block was left.
+enum class BlockExit { FallThrough, Yield, Continue, Break, Return };
+
+class BlockExecutor {
+public:
+  BlockExecutor(Interpreter &interpreter, std::array<int64_t, 3> blockId,
+                const LaunchOptions &options);
+
+  /// Binds `arguments` to the block's arguments and runs its operations until a terminator.
+  mlir::LogicalResult runBlock(mlir::Block &block, llvm::ArrayRef<RuntimeValue> arguments);
+
+  /// Called by terminator handlers: how the block ends and the values it passes on.
+  void exit(BlockExit kind, llvm::SmallVector<RuntimeValue> values = {});
+  BlockExit getExitKind() const { return exitKind; }
+  llvm::SmallVector<RuntimeValue> takeExitValues() { return std::move(exitValues); }
+
+  const RuntimeValue &get(mlir::Value value) const;
+  const TileValue &getTile(mlir::Value value) const;
+  void set(mlir::Value value, RuntimeValue runtimeValue);
+  llvm::SmallVector<RuntimeValue> getAll(mlir::ValueRange values) const;
+
+  /// Reports a checked-mode error at `op`, naming this tile block; always returns failure.
+  mlir::LogicalResult fail(mlir::Operation *op, const llvm::Twine &message);
+
+  Interpreter &getInterpreter() { return interpreter; }
+  Memory &getMemory() { return interpreter.getMemory(); }
+  std::array<int64_t, 3> getBlockId() const { return blockId; }
+  const LaunchOptions &getOptions() const { return options; }
+  /// Records that an assert failed; the launch reports failure at its end.
+  void noteAssertFailure() { assertFailed = true; }
+  bool hasAssertFailure() const { return assertFailed; }
+
+private:
+  Interpreter &interpreter;
+  std::array<int64_t, 3> blockId;
+  const LaunchOptions &options;
+  llvm::DenseMap<mlir::Value, RuntimeValue> values;
+  BlockExit exitKind = BlockExit::FallThrough;
+  llvm::SmallVector<RuntimeValue> exitValues;
+  bool assertFailed = false;
+};
+
+} // namespace tilec::interp
+
+#endif // TILEC_LIB_INTERPRETER_BLOCKEXECUTOR_H

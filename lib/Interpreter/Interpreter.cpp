@@ -1,0 +1,72 @@
+//===- Interpreter.cpp - the reference interpreter of Tile IR -------------===//
+#include "tilec/Interpreter/Interpreter.h"
+
+#include "BlockExecutor.h"
+#include "OpHandlers.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+#include <cstring>
+
+namespace tilec::interp {
+
+Interpreter::Interpreter(mlir::Operation *module)
+    : module(module), handlers(std::make_unique<HandlerRegistry>()) {
+  registerModuleHandlers(*handlers);
+  registerControlFlowHandlers(*handlers);
+  registerIntegerHandlers(*handlers);
+  registerFloatHandlers(*handlers);
+  registerConversionHandlers(*handlers);
+  registerShapeHandlers(*handlers);
+  registerMemoryHandlers(*handlers);
+  registerViewHandlers(*handlers);
+  registerMiscHandlers(*handlers);
+}
+
+Interpreter::~Interpreter() = default;
+
+uint8_t *Interpreter::allocateStorage(uint64_t bytes, std::string name, bool writable) {
+  // At least one byte so that every allocation has a distinct address.
+  storage.push_back(std::make_unique<uint8_t[]>(bytes ? bytes : 1));
+  uint8_t *data = storage.back().get();
+  std::memset(data, 0, bytes ? bytes : 1);
+  memory.addRegion(data, bytes, std::move(name), writable);
+  return data;
+}
+
+mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,
+                                        llvm::ArrayRef<RuntimeValue> arguments,
+                                        const LaunchOptions &options) {
+  mlir::Block &body = entry->getRegion(0).front();
+  if (arguments.size() != body.getNumArguments())
+    return entry->emitError() << "kernel takes " << body.getNumArguments()
+                              << " arguments, but " << arguments.size() << " were given";
+  int64_t failedBlocks = 0;
+  for (int64_t z = 0; z < options.grid[2]; ++z)
+    for (int64_t y = 0; y < options.grid[1]; ++y)
+      for (int64_t x = 0; x < options.grid[0]; ++x) {
+        BlockExecutor executor(*this, {x, y, z}, options);
+        if (mlir::failed(executor.runBlock(body, arguments)))
+          return mlir::failure();
+        failedBlocks += executor.hasAssertFailure();
+      }
+  options.output->flush();
+  if (failedBlocks)
+    return entry->emitError() << "assertion failed in " << failedBlocks << " tile block"
+                              << (failedBlocks == 1 ? "" : "s");
+  return mlir::success();
+}
+
+mlir::FailureOr<llvm::SmallVector<RuntimeValue>>
+Interpreter::call(mlir::Operation *function, llvm::ArrayRef<RuntimeValue> arguments,
+                  const LaunchOptions &options) {
+  mlir::Block &body = function->getRegion(0).front();
+  BlockExecutor executor(*this, {0, 0, 0}, options);
+  if (mlir::failed(executor.runBlock(body, arguments)))
+    return mlir::failure();
+  if (executor.hasAssertFailure())
+    return function->emitError() << "assertion failed";
+  return executor.takeExitValues();
+}
+
+} // namespace tilec::interp
