@@ -245,9 +245,11 @@ LogicalResult AllocaOp::verify() {
   TileType type = getResult().getType();
   if (type.getRank() != 0)
     return emitOpError("result must be a rank-0 pointer tile, got ") << type;
-  if (getNumElem() < 0)
-    return emitOpError("number of elements must not be negative, got ") << getNumElem();
-  int64_t alignment = getAlignment();
+  // The attributes are signless; read them as signed so that a negative count is caught.
+  int64_t numElements = getNumElemAttr().getInt();
+  if (numElements < 0)
+    return emitOpError("number of elements must not be negative, got ") << numElements;
+  int64_t alignment = getAlignmentAttr().getInt();
   if (alignment <= 0 || !llvm::isPowerOf2_64(alignment))
     return emitOpError("alignment must be a positive power of two, got ") << alignment;
   // Sub-byte elements (f4E2M1FN) have a size of 0 bytes here: any alignment will do.
