@@ -92,9 +92,9 @@ Attribute SameElementsAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> groupSizes;
   if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        return parser.parseInteger(groupSizes.emplace_back());
-      }) ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square,
+          [&]() -> ParseResult { return parser.parseInteger(groupSizes.emplace_back()); }) ||
       parser.parseGreater())
     return {};
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),

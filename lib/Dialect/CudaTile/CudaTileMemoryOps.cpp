@@ -73,8 +73,7 @@ ParseResult parseTrailingOperands(OpAsmParser &parser, SmallVectorImpl<Unresolve
 }
 
 /// `[token=%t]`.
-ParseResult parseOptionalInputToken(OpAsmParser &parser,
-                                    std::optional<UnresolvedOperand> &token) {
+ParseResult parseOptionalInputToken(OpAsmParser &parser, std::optional<UnresolvedOperand> &token) {
   if (failed(parser.parseOptionalKeyword("token")))
     return success();
   token.emplace();
@@ -115,13 +114,12 @@ ParseResult parseSignatureAndResolve(OpAsmParser &parser, OperationState &result
   if (parser.parseOptionalAttrDict(result.attributes))
     return failure();
   SMLoc typesLoc = parser.getCurrentLocation();
-  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) ||
-      parser.parseArrow() || parseCudaTileTypeList(parser, resultTypes))
+  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) || parser.parseArrow() ||
+      parseCudaTileTypeList(parser, resultTypes))
     return failure();
   if (parser.resolveOperands(operands, operandTypes, typesLoc, result.operands))
     return failure();
-  if (token &&
-      parser.resolveOperand(*token, TokenType::get(parser.getContext()), result.operands))
+  if (token && parser.resolveOperand(*token, TokenType::get(parser.getContext()), result.operands))
     return failure();
   result.addTypes(resultTypes);
   return success();
@@ -137,8 +135,7 @@ void printSignature(OpAsmPrinter &printer, Operation *op, TypeRange operandTypes
 }
 
 void setOperandSegments(OperationState &result, ArrayRef<int32_t> sizes) {
-  result.addAttribute("operandSegmentSizes",
-                      DenseI32ArrayAttr::get(result.getContext(), sizes));
+  result.addAttribute("operandSegmentSizes", DenseI32ArrayAttr::get(result.getContext(), sizes));
 }
 
 //===----------------------------------------------------------------------===//
@@ -151,8 +148,7 @@ LogicalResult verifyOrderingAndScope(Operation *op, MemoryOrdering ordering,
                                      ArrayRef<MemoryOrdering> allowed) {
   if (!llvm::is_contained(allowed, ordering)) {
     InFlightDiagnostic diag = op->emitOpError("memory ordering '")
-                              << stringifyMemoryOrdering(ordering)
-                              << "' is not allowed; expected ";
+                              << stringifyMemoryOrdering(ordering) << "' is not allowed; expected ";
     for (auto [index, candidate] : llvm::enumerate(allowed)) {
       if (index != 0)
         diag << (index + 1 == allowed.size() ? " or " : ", ");
@@ -270,8 +266,7 @@ ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   std::optional<UnresolvedOperand> token;
   if (parseOrderingAndScope(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
                             getMemoryScopeAttrName(result.name)) ||
-      parser.parseOperand(operands[0]) ||
-      parseTrailingOperands(parser, operands, /*maxCount=*/2) ||
+      parser.parseOperand(operands[0]) || parseTrailingOperands(parser, operands, /*maxCount=*/2) ||
       parseOptionalInputToken(parser, token) ||
       parseOptionalHints(parser, result, getOptimizationHintsAttrName(result.name)) ||
       parseSignatureAndResolve(parser, result, operands, token))
@@ -329,8 +324,7 @@ ParseResult StorePtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   std::optional<UnresolvedOperand> token;
   if (parseOrderingAndScope(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
                             getMemoryScopeAttrName(result.name)) ||
-      parser.parseOperand(operands[0]) || parser.parseComma() ||
-      parser.parseOperand(operands[1]) ||
+      parser.parseOperand(operands[0]) || parser.parseComma() || parser.parseOperand(operands[1]) ||
       parseTrailingOperands(parser, operands, /*maxCount=*/1) ||
       parseOptionalInputToken(parser, token) ||
       parseOptionalHints(parser, result, getOptimizationHintsAttrName(result.name)) ||
@@ -437,19 +431,17 @@ ParseResult AtomicCASTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   std::optional<UnresolvedOperand> token;
   if (parseOrderingAndScope(parser, result, getMemoryOrderingSemanticsAttrName(result.name),
                             getMemoryScopeAttrName(result.name)) ||
-      parser.parseOperand(operands[0]) || parser.parseComma() ||
-      parser.parseOperand(operands[1]) || parser.parseComma() ||
-      parser.parseOperand(operands[2]) ||
+      parser.parseOperand(operands[0]) || parser.parseComma() || parser.parseOperand(operands[1]) ||
+      parser.parseComma() || parser.parseOperand(operands[2]) ||
       parseTrailingOperands(parser, operands, /*maxCount=*/1) ||
-      parseOptionalInputToken(parser, token) ||
-      parser.parseOptionalAttrDict(result.attributes))
+      parseOptionalInputToken(parser, token) || parser.parseOptionalAttrDict(result.attributes))
     return failure();
   // One type after `:` stands for both %cmp and %val.
   SMLoc typesLoc = parser.getCurrentLocation();
   SmallVector<Type, 4> operandTypes;
   SmallVector<Type, 2> resultTypes;
-  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) ||
-      parser.parseArrow() || parseCudaTileTypeList(parser, resultTypes))
+  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) || parser.parseArrow() ||
+      parseCudaTileTypeList(parser, resultTypes))
     return failure();
   if (operandTypes.size() >= 2)
     operandTypes.insert(operandTypes.begin() + 2, operandTypes[1]);

@@ -111,8 +111,7 @@ void PrintTkoOp::print(OpAsmPrinter &printer) {
 static FailureOr<size_t> countConversionSpecifications(PrintTkoOp op, StringRef format) {
   constexpr StringLiteral conversionCharacters = "diuoxXeEfFgGaAcsSpn%";
   size_t count = 0;
-  for (size_t start = format.find('%'); start != StringRef::npos;
-       start = format.find('%', start)) {
+  for (size_t start = format.find('%'); start != StringRef::npos; start = format.find('%', start)) {
     size_t end = format.find_first_of(conversionCharacters, start + 1);
     if (end == StringRef::npos)
       return op.emitOpError("format conversion specification '")
@@ -129,9 +128,8 @@ LogicalResult PrintTkoOp::verify() {
   if (failed(expected))
     return failure();
   if (*expected != getArgs().size())
-    return emitOpError("format has ")
-           << *expected << " conversion specifications but " << getArgs().size()
-           << " operands are given";
+    return emitOpError("format has ") << *expected << " conversion specifications but "
+                                      << getArgs().size() << " operands are given";
   return success();
 }
 
