@@ -30,12 +30,13 @@ ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAt
 
   if (reverseName) {
     StringRef reverse;
-    if (parser.parseKeyword("reverse") || parser.parseEqual() ||
-        parser.parseKeyword(&reverse))
+    if (parser.parseKeyword("reverse") || parser.parseEqual())
+      return failure();
+    SMLoc reverseLoc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&reverse))
       return failure();
     if (reverse != "true" && reverse != "false")
-      return parser.emitError(parser.getCurrentLocation(), "expected 'true' or 'false' after "
-                                                           "'reverse=', got '")
+      return parser.emitError(reverseLoc, "expected 'true' or 'false' after 'reverse=', got '")
              << reverse << "'";
     result.addAttribute(reverseName, builder.getBoolAttr(reverse == "true"));
   }
