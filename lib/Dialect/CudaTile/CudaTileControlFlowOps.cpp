@@ -86,8 +86,8 @@ ParseResult parseIterValueBindings(OpAsmParser &parser,
 /// Gives the carried values their types and resolves their initial values.
 ParseResult resolveIterValues(OpAsmParser &parser, SMLoc loc,
                               MutableArrayRef<OpAsmParser::Argument> arguments,
-                              ArrayRef<OpAsmParser::UnresolvedOperand> inits,
-                              ArrayRef<Type> types, OperationState &result) {
+                              ArrayRef<OpAsmParser::UnresolvedOperand> inits, ArrayRef<Type> types,
+                              OperationState &result) {
   if (types.size() != inits.size())
     return parser.emitError(loc, "expected ")
            << inits.size() << " types for the iter_values, got " << types.size();
@@ -115,19 +115,18 @@ LogicalResult verifyNoViews(Operation *op, TypeRange types, StringRef what) {
 
 /// Checks the operands of a terminator against what its target op expects (`what` names the
 /// expected values, e.g. "results").
-LogicalResult verifyTerminatorOperands(Operation *terminator, Operation *target,
-                                       TypeRange expected, StringRef what) {
+LogicalResult verifyTerminatorOperands(Operation *terminator, Operation *target, TypeRange expected,
+                                       StringRef what) {
   TypeRange actual = terminator->getOperandTypes();
   if (actual.size() != expected.size())
     return terminator->emitOpError("has ")
-           << actual.size() << " operands but the enclosing '" << target->getName()
-           << "' expects " << expected.size() << " (its " << what << ")";
+           << actual.size() << " operands but the enclosing '" << target->getName() << "' expects "
+           << expected.size() << " (its " << what << ")";
   for (auto [index, types] : llvm::enumerate(llvm::zip_equal(actual, expected)))
     if (std::get<0>(types) != std::get<1>(types))
       return terminator->emitOpError("operand #")
              << index << " has type " << std::get<0>(types) << " but the enclosing '"
-             << target->getName() << "' expects " << std::get<1>(types) << " (its " << what
-             << ")";
+             << target->getName() << "' expects " << std::get<1>(types) << " (its " << what << ")";
   return success();
 }
 
@@ -153,8 +152,7 @@ LogicalResult verifyLoopTerminator(Operation *loop, Block &body) {
   if (isa<ContinueOp, BreakOp, YieldOp, ReturnOp>(terminator))
     return success();
   return loop->emitOpError("body must end in 'continue'")
-         << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", got '" << terminator.getName()
-         << "'";
+         << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", got '" << terminator.getName() << "'";
 }
 
 } // namespace
@@ -301,8 +299,8 @@ LogicalResult ForOp::verify() {
   if (body.getArgument(0).getType() != boundType)
     return emitOpError("induction variable must have the bounds' type ")
            << boundType << ", got " << body.getArgument(0).getType();
-  for (auto [index, types] : llvm::enumerate(
-           llvm::zip_equal(getInitValues().getTypes(), TypeRange(body.getArguments().drop_front()))))
+  for (auto [index, types] : llvm::enumerate(llvm::zip_equal(
+           getInitValues().getTypes(), TypeRange(body.getArguments().drop_front()))))
     if (std::get<0>(types) != std::get<1>(types))
       return emitOpError("body argument for carried value #")
              << index << " has type " << std::get<1>(types) << " but its initial value has type "

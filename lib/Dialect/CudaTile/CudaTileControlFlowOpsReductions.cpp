@@ -42,16 +42,15 @@ ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAt
   }
 
   ArrayAttr identities;
-  if (parser.parseKeyword("identities") || parser.parseEqual() ||
-      parser.parseAttribute(identities))
+  if (parser.parseKeyword("identities") || parser.parseEqual() || parser.parseAttribute(identities))
     return failure();
   result.addAttribute(identitiesName, identities);
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
 
   SmallVector<Type> operandTypes;
-  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) ||
-      parser.parseArrow() || parseCudaTileTypeList(parser, result.types) ||
+  if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) || parser.parseArrow() ||
+      parseCudaTileTypeList(parser, result.types) ||
       parser.resolveOperands(operands, operandTypes, operandsLoc, result.operands))
     return failure();
 
@@ -69,9 +68,8 @@ ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAt
 }
 
 /// The body goes on its own line, one level deeper, as NVIDIA's tools print it.
-void printReduction(OpAsmPrinter &printer, Operation *op, int32_t dim,
-                    std::optional<bool> reverse, ArrayAttr identities,
-                    ArrayRef<StringRef> elidedAttrs, Region &body) {
+void printReduction(OpAsmPrinter &printer, Operation *op, int32_t dim, std::optional<bool> reverse,
+                    ArrayAttr identities, ArrayRef<StringRef> elidedAttrs, Region &body) {
   printer << ' ' << op->getOperands() << " dim=" << dim;
   if (reverse)
     printer << " reverse=" << (*reverse ? "true" : "false");
@@ -123,8 +121,7 @@ LogicalResult verifyReduction(Operation *op, int32_t dim, ArrayAttr identities, 
   for (auto [index, type] : llvm::enumerate(op->getOperandTypes()))
     if (cast<TileType>(type).getShape() != first.getShape())
       return op->emitOpError("operand #")
-             << index << " has type " << type << " whose shape differs from operand #0 "
-             << first;
+             << index << " has type " << type << " whose shape differs from operand #0 " << first;
   if (dim < 0 || dim >= first.getRank())
     return op->emitOpError("dim ")
            << dim << " is out of range for operands of rank " << first.getRank();

@@ -32,8 +32,8 @@ OpAsmAliasResult DILexicalBlockAttr::getAlias(raw_ostream &os) const {
 }
 
 /// Locations and lexical blocks nest inside subprograms or other lexical blocks.
-static LogicalResult verifyScope(function_ref<InFlightDiagnostic()> emitError,
-                                 StringRef attrName, Attribute scope) {
+static LogicalResult verifyScope(function_ref<InFlightDiagnostic()> emitError, StringRef attrName,
+                                 Attribute scope) {
   if (isa<DISubprogramAttr, DILexicalBlockAttr>(scope))
     return success();
   return emitError() << "'" << attrName
@@ -62,8 +62,7 @@ Attribute DILocAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess() || parser.parseAttribute(sourceLoc) || parser.parseKeyword("in") ||
       parser.parseAttribute(scope) || parser.parseGreater())
     return {};
-  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), sourceLoc,
-                    scope);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), sourceLoc, scope);
 }
 
 void DILocAttr::print(AsmPrinter &printer) const {
