@@ -1,6 +1,14 @@
-//===- CudaTileControlFlowOps.cpp - ControlFlow operations: syntax and verifiers ----===//
+//===- CudaTileControlFlowOps.cpp - if, for, loop, their terminators, assert ----===//
+//
+// Custom syntax and verifiers of the structured control flow of tile-ir-ops.md §3.6. `reduce`
+// and `scan` live in CudaTileControlFlowOpsReductions.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
+
+#include "mlir/IR/Builders.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -13,4 +21,394 @@ void CudaTileDialect::registerControlFlowOps() {
 #define GET_OP_LIST
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.cpp.inc"
       >();
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+/// The text may leave out an operand-less terminator (`yield` in `if` branches, `continue` in
+/// loop bodies); the parser adds it so that every block ends in a terminator.
+template <typename TerminatorOp>
+void ensureImplicitTerminator(Region &region, MLIRContext *context, Location loc) {
+  if (region.empty())
+    region.emplaceBlock();
+  Block &block = region.front();
+  if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+    return;
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(&block);
+  TerminatorOp::create(builder, loc);
+}
+
+/// Prints a region without its terminator when that is the implied operand-less `TerminatorOp`
+/// (tile-ir-syntax.md §5).
+template <typename TerminatorOp>
+void printRegionOmittingImplicitTerminator(OpAsmPrinter &printer, Region &region) {
+  bool implicit = false;
+  if (!region.empty() && !region.front().empty())
+    if (auto terminator = dyn_cast<TerminatorOp>(region.front().back()))
+      implicit = terminator->getNumOperands() == 0 && terminator->getAttrs().empty();
+  printer.printRegion(region, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/!implicit);
+}
+
+/// `(T, ...)` or a single `T`, as `if` and `for` write their result types.
+ParseResult parseResultTypes(OpAsmParser &parser, SmallVectorImpl<Type> &types) {
+  if (failed(parser.parseOptionalLParen())) {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    types.push_back(type);
+    return success();
+  }
+  if (succeeded(parser.parseOptionalRParen()))
+    return success();
+  return failure(parseCudaTileTypeList(parser, types) || parser.parseRParen());
+}
+
+/// `(%x = %init, ...)` after the `iter_values` keyword.
+ParseResult parseIterValueBindings(OpAsmParser &parser,
+                                   SmallVectorImpl<OpAsmParser::Argument> &arguments,
+                                   SmallVectorImpl<OpAsmParser::UnresolvedOperand> &inits) {
+  return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+    OpAsmParser::Argument argument;
+    OpAsmParser::UnresolvedOperand init;
+    if (parser.parseArgument(argument) || parser.parseEqual() || parser.parseOperand(init))
+      return failure();
+    arguments.push_back(argument);
+    inits.push_back(init);
+    return success();
+  });
+}
+
+/// Gives the carried values their types and resolves their initial values.
+ParseResult resolveIterValues(OpAsmParser &parser, SMLoc loc,
+                              MutableArrayRef<OpAsmParser::Argument> arguments,
+                              ArrayRef<OpAsmParser::UnresolvedOperand> inits, ArrayRef<Type> types,
+                              OperationState &result) {
+  if (types.size() != inits.size())
+    return parser.emitError(loc, "expected ")
+           << inits.size() << " types for the iter_values, got " << types.size();
+  for (auto [argument, type] : llvm::zip_equal(arguments, types))
+    argument.type = type;
+  return parser.resolveOperands(inits, types, loc, result.operands);
+}
+
+void printIterValueBindings(OpAsmPrinter &printer, ValueRange arguments, ValueRange inits) {
+  printer << " iter_values(";
+  llvm::interleaveComma(llvm::zip_equal(arguments, inits), printer, [&](auto binding) {
+    printer << std::get<0>(binding) << " = " << std::get<1>(binding);
+  });
+  printer << ')';
+}
+
+/// Views are references into memory, which cannot flow through control flow (§3.6).
+LogicalResult verifyNoViews(Operation *op, TypeRange types, StringRef what) {
+  for (auto [index, type] : llvm::enumerate(types))
+    if (isa<TensorViewType>(type) || isTileView(type))
+      return op->emitOpError() << what << " #" << index
+                               << " cannot be a tensor_view or tile view, got " << type;
+  return success();
+}
+
+/// Checks the operands of a terminator against what its target op expects (`what` names the
+/// expected values, e.g. "results").
+LogicalResult verifyTerminatorOperands(Operation *terminator, Operation *target, TypeRange expected,
+                                       StringRef what) {
+  TypeRange actual = terminator->getOperandTypes();
+  if (actual.size() != expected.size())
+    return terminator->emitOpError("has ")
+           << actual.size() << " operands but the enclosing '" << target->getName() << "' expects "
+           << expected.size() << " (its " << what << ")";
+  for (auto [index, types] : llvm::enumerate(llvm::zip_equal(actual, expected)))
+    if (std::get<0>(types) != std::get<1>(types))
+      return terminator->emitOpError("operand #")
+             << index << " has type " << std::get<0>(types) << " but the enclosing '"
+             << target->getName() << "' expects " << std::get<1>(types) << " (its " << what << ")";
+  return success();
+}
+
+/// The loop a `continue` or `break` refers to: the nearest ancestor that is not an `if`.
+Operation *getTargetLoop(Operation *terminator) {
+  Operation *parent = terminator->getParentOp();
+  while (isa_and_nonnull<IfOp>(parent))
+    parent = parent->getParentOp();
+  return parent;
+}
+
+/// The values a loop body receives after the induction variable, if any.
+TypeRange getCarriedTypes(Operation *loop) {
+  if (auto forOp = dyn_cast<ForOp>(loop))
+    return TypeRange(forOp.getBodyBlock().getArguments().drop_front());
+  return TypeRange(cast<LoopOp>(loop).getBodyBlock().getArguments());
+}
+
+/// A loop body ends in `continue` or `break`; other terminators of the dialect (`yield`,
+/// `return`) report their own misplacement, with their own location.
+LogicalResult verifyLoopTerminator(Operation *loop, Block &body) {
+  Operation &terminator = body.back();
+  if (isa<ContinueOp, BreakOp, YieldOp, ReturnOp>(terminator))
+    return success();
+  return loop->emitOpError("body must end in 'continue'")
+         << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", got '" << terminator.getName() << "'";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// if
+//===----------------------------------------------------------------------===//
+
+StringRef IfOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+
+ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
+  MLIRContext *context = parser.getContext();
+  OpAsmParser::UnresolvedOperand condition;
+  Type i1 = TileType::get(context, {}, IntegerType::get(context, 1));
+  if (parser.parseOperand(condition) || parser.resolveOperand(condition, i1, result.operands))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow()) && parseResultTypes(parser, result.types))
+    return failure();
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  Region *thenRegion = result.addRegion();
+  Region *elseRegion = result.addRegion();
+  if (parser.parseRegion(*thenRegion))
+    return failure();
+  ensureImplicitTerminator<YieldOp>(*thenRegion, context, result.location);
+  if (succeeded(parser.parseOptionalKeyword("else"))) {
+    if (parser.parseRegion(*elseRegion))
+      return failure();
+    ensureImplicitTerminator<YieldOp>(*elseRegion, context, result.location);
+  }
+  return success();
+}
+
+void IfOp::print(OpAsmPrinter &printer) {
+  printer << ' ' << getCondition();
+  if (getNumResults() != 0) {
+    printer << " -> (";
+    printCudaTileTypeList(printer, *this, getResultTypes());
+    printer << ')';
+  }
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  printer << ' ';
+  printRegionOmittingImplicitTerminator<YieldOp>(printer, getThenRegion());
+  if (!getElseRegion().empty()) {
+    printer << " else ";
+    printRegionOmittingImplicitTerminator<YieldOp>(printer, getElseRegion());
+  }
+}
+
+LogicalResult IfOp::verify() {
+  if (getNumResults() != 0 && getElseRegion().empty())
+    return emitOpError("has results and therefore needs an 'else' branch");
+  return verifyNoViews(*this, getResultTypes(), "result");
+}
+
+//===----------------------------------------------------------------------===//
+// for
+//===----------------------------------------------------------------------===//
+
+StringRef ForOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+
+ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
+  MLIRContext *context = parser.getContext();
+  if (succeeded(parser.parseOptionalKeyword("unsigned")))
+    result.addAttribute(getUnsignedCmpAttrName(result.name), UnitAttr::get(context));
+
+  OpAsmParser::Argument inductionVar;
+  OpAsmParser::UnresolvedOperand lowerBound, upperBound, step;
+  Type boundType;
+  if (parser.parseArgument(inductionVar) || parser.parseKeyword("in") || parser.parseLParen() ||
+      parser.parseOperand(lowerBound) || parser.parseKeyword("to") ||
+      parser.parseOperand(upperBound) || parser.parseComma() || parser.parseKeyword("step") ||
+      parser.parseOperand(step) || parser.parseRParen() || parser.parseColon() ||
+      parseCudaTileType(parser, boundType))
+    return failure();
+  inductionVar.type = boundType;
+  if (parser.resolveOperands({lowerBound, upperBound, step}, boundType, result.operands))
+    return failure();
+
+  SmallVector<OpAsmParser::Argument> arguments{inductionVar};
+  SMLoc iterLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
+    SmallVector<OpAsmParser::UnresolvedOperand> inits;
+    if (parseIterValueBindings(parser, arguments, inits) || parser.parseArrow() ||
+        parseResultTypes(parser, result.types) ||
+        resolveIterValues(parser, iterLoc, MutableArrayRef(arguments).drop_front(), inits,
+                          result.types, result))
+      return failure();
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments))
+    return failure();
+  ensureImplicitTerminator<ContinueOp>(*body, context, result.location);
+  return success();
+}
+
+void ForOp::print(OpAsmPrinter &printer) {
+  if (getUnsignedCmp())
+    printer << " unsigned";
+  printer << ' ' << getInductionVar() << " in (" << getLowerBound() << " to " << getUpperBound()
+          << ", step " << getStep() << ") : ";
+  printCudaTileType(printer, getLowerBound().getType());
+  if (!getInitValues().empty()) {
+    printIterValueBindings(printer, getBodyBlock().getArguments().drop_front(), getInitValues());
+    printer << " -> (";
+    printCudaTileTypeList(printer, *this, getResultTypes());
+    printer << ')';
+  }
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs(), {getUnsignedCmpAttrName()});
+  printer << ' ';
+  printRegionOmittingImplicitTerminator<ContinueOp>(printer, getBody());
+}
+
+LogicalResult ForOp::verify() {
+  Type boundType = getLowerBound().getType();
+  auto boundTile = dyn_cast<TileType>(boundType);
+  if (!boundTile || boundTile.getRank() != 0 || !isIntegerElementType(boundTile.getElementType()))
+    return emitOpError("bounds and step must be rank-0 integer tiles, got ") << boundType;
+  if (getUpperBound().getType() != boundType || getStep().getType() != boundType)
+    return emitOpError("lower bound, upper bound and step must have the same type, got ")
+           << boundType << ", " << getUpperBound().getType() << " and " << getStep().getType();
+
+  size_t numCarried = getInitValues().size();
+  if (getNumResults() != numCarried)
+    return emitOpError("must have one result per carried value: ")
+           << numCarried << " carried values but " << getNumResults() << " results";
+  for (auto [index, types] :
+       llvm::enumerate(llvm::zip_equal(getInitValues().getTypes(), getResultTypes())))
+    if (std::get<0>(types) != std::get<1>(types))
+      return emitOpError("result #") << index << " has type " << std::get<1>(types)
+                                     << " but its carried value has type " << std::get<0>(types);
+  if (failed(verifyNoViews(*this, getInitValues().getTypes(), "carried value")))
+    return failure();
+
+  Block &body = getBodyBlock();
+  if (body.getNumArguments() != numCarried + 1)
+    return emitOpError("body must have ")
+           << numCarried + 1 << " arguments (the induction variable and the carried values), got "
+           << body.getNumArguments();
+  if (body.getArgument(0).getType() != boundType)
+    return emitOpError("induction variable must have the bounds' type ")
+           << boundType << ", got " << body.getArgument(0).getType();
+  for (auto [index, types] : llvm::enumerate(llvm::zip_equal(
+           getInitValues().getTypes(), TypeRange(body.getArguments().drop_front()))))
+    if (std::get<0>(types) != std::get<1>(types))
+      return emitOpError("body argument for carried value #")
+             << index << " has type " << std::get<1>(types) << " but its initial value has type "
+             << std::get<0>(types);
+  return verifyLoopTerminator(*this, body);
+}
+
+//===----------------------------------------------------------------------===//
+// loop
+//===----------------------------------------------------------------------===//
+
+StringRef LoopOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
+
+// `loop iter_values(%x = %init, ...) : T, ... [-> R, ...] { }`, or `loop [: R, ...] { }` when
+// nothing is carried (there the colon introduces the results).
+ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> arguments;
+  SMLoc iterLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
+    SmallVector<OpAsmParser::UnresolvedOperand> inits;
+    SmallVector<Type> carriedTypes;
+    if (parseIterValueBindings(parser, arguments, inits) || parser.parseColon() ||
+        parseCudaTileTypeList(parser, carriedTypes) ||
+        resolveIterValues(parser, iterLoc, arguments, inits, carriedTypes, result))
+      return failure();
+    if (succeeded(parser.parseOptionalArrow()) && parseCudaTileTypeList(parser, result.types))
+      return failure();
+  } else if (succeeded(parser.parseOptionalColon()) || succeeded(parser.parseOptionalArrow())) {
+    if (parseCudaTileTypeList(parser, result.types))
+      return failure();
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments))
+    return failure();
+  ensureImplicitTerminator<ContinueOp>(*body, parser.getContext(), result.location);
+  return success();
+}
+
+void LoopOp::print(OpAsmPrinter &printer) {
+  if (!getInitValues().empty()) {
+    printIterValueBindings(printer, getBodyBlock().getArguments(), getInitValues());
+    printer << " : ";
+    printCudaTileTypeList(printer, *this, getInitValues().getTypes());
+    if (getNumResults() != 0) {
+      printer << " -> ";
+      printCudaTileTypeList(printer, *this, getResultTypes());
+    }
+  } else if (getNumResults() != 0) {
+    printer << " : ";
+    printCudaTileTypeList(printer, *this, getResultTypes());
+  }
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  printer << ' ';
+  printRegionOmittingImplicitTerminator<ContinueOp>(printer, getBody());
+}
+
+LogicalResult LoopOp::verify() {
+  if (failed(verifyNoViews(*this, getInitValues().getTypes(), "carried value")) ||
+      failed(verifyNoViews(*this, getResultTypes(), "result")))
+    return failure();
+  Block &body = getBodyBlock();
+  if (body.getArgumentTypes() != getInitValues().getTypes())
+    return emitOpError("body arguments must have the types of the carried values");
+  return verifyLoopTerminator(*this, body);
+}
+
+//===----------------------------------------------------------------------===//
+// continue, break, yield
+//===----------------------------------------------------------------------===//
+
+LogicalResult ContinueOp::verify() {
+  Operation *loop = getTargetLoop(*this);
+  if (!isa_and_nonnull<ForOp, LoopOp>(loop))
+    return emitOpError("must be nested in a 'for' or 'loop' with only 'if' operations in "
+                       "between, but is in '")
+           << (loop ? loop->getName().getStringRef() : "<top level>") << "'";
+  return verifyTerminatorOperands(*this, loop, getCarriedTypes(loop), "carried values");
+}
+
+LogicalResult BreakOp::verify() {
+  Operation *loop = getTargetLoop(*this);
+  if (isa_and_nonnull<ForOp>(loop))
+    return emitOpError("cannot leave a 'for': only a 'loop' can be left with 'break'");
+  if (!isa_and_nonnull<LoopOp>(loop))
+    return emitOpError("must be nested in a 'loop' with only 'if' operations in between, but is "
+                       "in '")
+           << (loop ? loop->getName().getStringRef() : "<top level>") << "'";
+  return verifyTerminatorOperands(*this, loop, loop->getResultTypes(), "results");
+}
+
+/// The combining body of a reduction yields one rank-0 tile per operand, of its element type.
+static SmallVector<Type> getCombinedTypes(Operation *reduction) {
+  return llvm::map_to_vector(reduction->getOperandTypes(), [](Type operandType) -> Type {
+    return TileType::get(operandType.getContext(), {},
+                         cast<TileType>(operandType).getElementType());
+  });
+}
+
+LogicalResult YieldOp::verify() {
+  Operation *parent = (*this)->getParentOp();
+  if (isa_and_nonnull<IfOp>(parent))
+    return verifyTerminatorOperands(*this, parent, parent->getResultTypes(), "results");
+  if (isa_and_nonnull<ReduceOp, ScanOp>(parent))
+    return verifyTerminatorOperands(*this, parent, getCombinedTypes(parent),
+                                    "operands' element types");
+  return emitOpError("must end an 'if' branch or a 'reduce'/'scan' body, but is in '")
+         << (parent ? parent->getName().getStringRef() : "<top level>") << "'";
 }
