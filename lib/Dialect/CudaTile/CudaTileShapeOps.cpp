@@ -90,7 +90,7 @@ void GlobalOp::print(OpAsmPrinter &printer) {
   printer << ' ';
   printer.printSymbolName(getSymName());
   if (getAlignment() != 0)
-    printer << " alignment = " << getAlignment();
+    printer << " alignment = " << static_cast<int64_t>(getAlignment());
   printer << ' ';
   printDenseLiteral(printer, getValue());
   printer << " : ";
@@ -109,8 +109,9 @@ LogicalResult GlobalOp::verify() {
   if (failed(TileType::verify([&] { return emitOpError(); }, valueType.getShape(),
                               valueType.getElementType())))
     return failure();
-  if (getAlignment() < 0)
-    return emitOpError("alignment must be 0 (natural) or positive, got ") << getAlignment();
+  // I64Attr reads back unsigned; the text may have written a negative number.
+  if (auto alignment = static_cast<int64_t>(getAlignment()); alignment < 0)
+    return emitOpError("alignment must be 0 (natural) or positive, got ") << alignment;
   return success();
 }
 

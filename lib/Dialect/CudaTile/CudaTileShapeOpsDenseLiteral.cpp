@@ -27,10 +27,8 @@ TileType getDenseLiteralTileType(ShapedType storage) {
 
 namespace {
 
-/// `[2, 3]`, or `a scalar` for the empty shape.
+/// `[2, 3]`; `[]` for a scalar.
 std::string describeShape(ArrayRef<int64_t> shape) {
-  if (shape.empty())
-    return "a scalar";
   std::string text = "[";
   llvm::raw_string_ostream os(text);
   llvm::interleaveComma(shape, os);
@@ -48,19 +46,22 @@ public:
   ParseResult parseElement(SmallVectorImpl<int64_t> &shape) {
     if (failed(parser.parseOptionalLSquare()))
       return parseScalar();
-    int64_t count = 0;
-    SmallVector<int64_t> childShape;
     if (succeeded(parser.parseOptionalRSquare())) {
       shape.assign({0});
       return success();
     }
+    int64_t count = 0;
+    SmallVector<int64_t> childShape;
     do {
       SMLoc childLoc = parser.getCurrentLocation();
       SmallVector<int64_t> thisShape;
       if (parseElement(thisShape))
         return failure();
+      if (count != 0 && thisShape.empty() != childShape.empty())
+        return parser.emitError(childLoc, "literal list mixes scalars and nested lists");
       if (count != 0 && thisShape != childShape)
-        return parser.emitError(childLoc, "literal list elements must have the same shape: ")
+        return parser.emitError(childLoc, "literal lists at the same depth must have the same "
+                                          "shape: ")
                << describeShape(thisShape) << " after " << describeShape(childShape);
       childShape = std::move(thisShape);
       ++count;
@@ -110,7 +111,8 @@ private:
                                    : value.getActiveBits() <= width;
     if (!fits)
       return parser.emitError(loc, "integer literal ")
-             << llvm::toString(value, 10, /*Signed=*/true) << " does not fit in " << type << " (signed or unsigned)";
+             << llvm::toString(value, 10, /*Signed=*/true) << " does not fit in " << type
+             << " (signed or unsigned)";
     ints.push_back(value.sextOrTrunc(width));
     return success();
   }

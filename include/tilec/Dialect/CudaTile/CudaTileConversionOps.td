@@ -16,6 +16,11 @@ class CudaTile_ConversionOp<string mnemonic, string summaryText>
   let hasVerifier = 1;
   code typesFormat = "`:` custom<CudaTileType>(type($source)) `->` "
                      "custom<CudaTileType>(type($result))";
+  // The default rounding of an operation, passed to its custom<Rounding> directive so that
+  // the default is omitted when printing. The `` before the directive suppresses the space
+  // the generated printer would otherwise write even when the modifier prints nothing.
+  code nearestEven = "\"::tilec::cuda_tile::RoundingMode::nearest_even\"";
+  code nearestIntToZero = "\"::tilec::cuda_tile::RoundingMode::nearest_int_to_zero\"";
 }
 
 def CudaTile_BitcastOp : CudaTile_ConversionOp<"bitcast", "reinterpret the bits of each element"> {
@@ -53,8 +58,8 @@ def CudaTile_FToFOp : CudaTile_ConversionOp<"ftof", "convert between float forma
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
                                          "::tilec::cuda_tile::RoundingMode::nearest_even">
                            :$rounding_mode);
-  let assemblyFormat = "$source `` custom<Rounding>($rounding_mode, \"::tilec::cuda_tile::RoundingMode::nearest_even\") attr-dict " #
-                       typesFormat;
+  let assemblyFormat = "$source `` custom<Rounding>($rounding_mode, " # nearestEven # ") "
+                       "attr-dict " # typesFormat;
 }
 
 def CudaTile_IToFOp : CudaTile_ConversionOp<"itof", "convert integers to floats"> {
@@ -67,8 +72,8 @@ def CudaTile_IToFOp : CudaTile_ConversionOp<"itof", "convert integers to floats"
                                          "::tilec::cuda_tile::RoundingMode::nearest_even">
                            :$rounding_mode);
   let assemblyFormat = "$source custom<Signedness>($signedness) "
-                       "`` custom<Rounding>($rounding_mode, \"::tilec::cuda_tile::RoundingMode::nearest_even\") attr-dict " #
-                       typesFormat;
+                       "`` custom<Rounding>($rounding_mode, " # nearestEven # ") "
+                       "attr-dict " # typesFormat;
 }
 
 def CudaTile_FToIOp : CudaTile_ConversionOp<"ftoi", "convert floats to integers"> {
@@ -81,8 +86,8 @@ def CudaTile_FToIOp : CudaTile_ConversionOp<"ftoi", "convert floats to integers"
                            "::tilec::cuda_tile::RoundingMode::nearest_int_to_zero">
                            :$rounding_mode);
   let assemblyFormat = "$source custom<Signedness>($signedness) "
-                       "`` custom<Rounding>($rounding_mode, \"::tilec::cuda_tile::RoundingMode::nearest_int_to_zero\") attr-dict " #
-                       typesFormat;
+                       "`` custom<Rounding>($rounding_mode, " # nearestIntToZero # ") "
+                       "attr-dict " # typesFormat;
 }
 
 def CudaTile_IntToPtrOp : CudaTile_ConversionOp<"int_to_ptr", "i64 addresses to pointers"> {
