@@ -1,0 +1,234 @@
+//===- CudaTileShapeOpsDenseLiteral.cpp - the `<E: LIT>` literal ----------===//
+//
+// Parser and printer of the dense literal shared by `constant` and `global`. The printer
+// reproduces MLIR's printing of `dense<...>` element lists so that our text matches the text of
+// tools built on MLIR's DenseElementsAttr printer, independently of printing flags (eliding or
+// hex-encoding large attributes would make the custom form unreadable).
+//
+//===----------------------------------------------------------------------===//
+#include "tilec/Dialect/CudaTile/DenseLiteral.h"
+#include "tilec/Dialect/CudaTile/CudaTileTypeSyntax.h"
+#include "tilec/Dialect/CudaTile/ElementTypes.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+
+namespace tilec::cuda_tile {
+
+RankedTensorType getDenseLiteralStorageType(TileType type) {
+  return RankedTensorType::get(type.getShape(), type.getElementType());
+}
+
+TileType getDenseLiteralTileType(ShapedType storage) {
+  return TileType::get(storage.getContext(), storage.getShape(), storage.getElementType());
+}
+
+namespace {
+
+/// `[2, 3]`; `[]` for a scalar.
+std::string describeShape(ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(shape, os);
+  os << ']';
+  return text;
+}
+
+/// Reads the LIT part of `<E: LIT>` once E is known, collecting the elements row-major.
+class LiteralParser {
+public:
+  LiteralParser(AsmParser &parser, Type elementType)
+      : parser(parser), elementType(elementType) {}
+
+  /// Parses a scalar or a nested list; `shape` receives its shape (empty for a scalar).
+  ParseResult parseElement(SmallVectorImpl<int64_t> &shape) {
+    if (failed(parser.parseOptionalLSquare()))
+      return parseScalar();
+    if (succeeded(parser.parseOptionalRSquare())) {
+      shape.assign({0});
+      return success();
+    }
+    int64_t count = 0;
+    SmallVector<int64_t> childShape;
+    do {
+      SMLoc childLoc = parser.getCurrentLocation();
+      SmallVector<int64_t> thisShape;
+      if (parseElement(thisShape))
+        return failure();
+      if (count != 0 && thisShape.empty() != childShape.empty())
+        return parser.emitError(childLoc, "literal list mixes scalars and nested lists");
+      if (count != 0 && thisShape != childShape)
+        return parser.emitError(childLoc, "literal lists at the same depth must have the same "
+                                          "shape: ")
+               << describeShape(thisShape) << " after " << describeShape(childShape);
+      childShape = std::move(thisShape);
+      ++count;
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseRSquare())
+      return failure();
+    shape.assign({count});
+    shape.append(childShape.begin(), childShape.end());
+    return success();
+  }
+
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+
+private:
+  ParseResult parseScalar() {
+    if (auto intType = dyn_cast<IntegerType>(elementType))
+      return parseInteger(intType);
+    APFloat value(0.0);
+    if (parser.parseFloat(cast<FloatType>(elementType).getFloatSemantics(), value))
+      return failure();
+    floats.push_back(value);
+    return success();
+  }
+
+  ParseResult parseInteger(IntegerType type) {
+    unsigned width = type.getWidth();
+    SMLoc loc = parser.getCurrentLocation();
+    for (bool keywordValue : {false, true}) {
+      if (failed(parser.parseOptionalKeyword(keywordValue ? "true" : "false")))
+        continue;
+      if (width != 1)
+        return parser.emitError(loc, "'true' and 'false' are literals of i1 only, not of ")
+               << type;
+      ints.push_back(APInt(1, keywordValue));
+      return success();
+    }
+    // The parsed value carries a sign bit: a top zero bit for non-negative values.
+    APInt value;
+    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+    if (!parsed.has_value())
+      return parser.emitError(loc, "expected an integer literal of type ") << type;
+    if (failed(*parsed))
+      return failure();
+    // Range = signed ∪ unsigned range of the width: -2^(w-1) .. 2^w - 1.
+    bool fits = value.isNegative() ? value.getSignificantBits() <= width
+                                   : value.getActiveBits() <= width;
+    if (!fits)
+      return parser.emitError(loc, "integer literal ")
+             << llvm::toString(value, 10, /*Signed=*/true) << " does not fit in " << type
+             << " (signed or unsigned)";
+    ints.push_back(value.sextOrTrunc(width));
+    return success();
+  }
+
+  AsmParser &parser;
+  Type elementType;
+};
+
+/// MLIR's float printing: `d.dddddde±XX` when it reads back bit-exactly, else the shortest
+/// exact decimal, else (NaN, Inf, or a decimal without a point) the bit pattern in hex.
+void printFloatValue(const APFloat &value, raw_ostream &os) {
+  if (!value.isInfinity() && !value.isNaN()) {
+    SmallString<128> text;
+    value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0, /*TruncateZero=*/false);
+    if (APFloat(value.getSemantics(), text).bitwiseIsEqual(value)) {
+      os << text;
+      return;
+    }
+    text.clear();
+    value.toString(text);
+    if (text.str().contains('.')) {
+      os << text;
+      return;
+    }
+  }
+  SmallString<16> hex;
+  value.bitcastToAPInt().toString(hex, /*Radix=*/16, /*Signed=*/false,
+                                  /*formatAsCLiteral=*/true);
+  os << hex;
+}
+
+/// Prints element `index` of `value` (row-major).
+void printElement(raw_ostream &os, DenseElementsAttr value, int64_t index) {
+  Type elementType = value.getElementType();
+  if (isa<FloatType>(elementType)) {
+    printFloatValue(*std::next(value.value_begin<APFloat>(), index), os);
+    return;
+  }
+  APInt element = *std::next(value.value_begin<APInt>(), index);
+  if (elementType.isInteger(1))
+    os << (element.getBoolValue() ? "true" : "false");
+  else
+    element.print(os, /*isSigned=*/true);
+}
+
+/// Prints the nested list of dimensions `dim..` starting at element `index`.
+void printNested(raw_ostream &os, DenseElementsAttr value, ArrayRef<int64_t> shape,
+                 int64_t &index) {
+  if (shape.empty()) {
+    printElement(os, value, index++);
+    return;
+  }
+  os << '[';
+  for (int64_t i = 0; i < shape.front(); ++i) {
+    if (i != 0)
+      os << ", ";
+    printNested(os, value, shape.drop_front(), index);
+  }
+  os << ']';
+}
+
+} // namespace
+
+ParseResult parseDenseLiteral(AsmParser &parser, DenseIntOrFPElementsAttr &value, Type &type) {
+  SMLoc elementLoc;
+  Type elementType;
+  if (parser.parseLess())
+    return failure();
+  elementLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, elementType) || parser.parseColon())
+    return failure();
+  if (!isNumericElementType(elementType))
+    return parser.emitError(elementLoc, "literal element type must be an integer (i1, i8, i16, "
+                                        "i32, i64) or a float type, got ")
+           << elementType;
+
+  SMLoc literalLoc = parser.getCurrentLocation();
+  LiteralParser literal(parser, elementType);
+  SmallVector<int64_t> literalShape;
+  if (literal.parseElement(literalShape) || parser.parseGreater() || parser.parseColon())
+    return failure();
+
+  SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return parser.emitError(typeLoc, "expected a tile type, got ") << type;
+  if (tile.getElementType() != elementType)
+    return parser.emitError(elementLoc, "literal element type ")
+           << elementType << " does not match the tile element type " << tile.getElementType();
+  bool isSplat = literalShape.empty();
+  if (!isSplat && ArrayRef<int64_t>(literalShape) != tile.getShape())
+    return parser.emitError(literalLoc, "literal of shape ")
+           << describeShape(literalShape) << " does not match the tile shape "
+           << describeShape(tile.getShape());
+
+  RankedTensorType storage = getDenseLiteralStorageType(tile);
+  DenseElementsAttr elements =
+      isa<FloatType>(elementType)
+          ? DenseElementsAttr::get(storage, ArrayRef<APFloat>(literal.floats))
+          : DenseElementsAttr::get(storage, ArrayRef<APInt>(literal.ints));
+  value = cast<DenseIntOrFPElementsAttr>(elements);
+  return success();
+}
+
+void printDenseLiteral(AsmPrinter &printer, DenseElementsAttr value) {
+  printer << '<';
+  printCudaTileType(printer, value.getElementType());
+  printer << ": ";
+  int64_t index = 0;
+  if (value.isSplat())
+    printElement(printer.getStream(), value, 0);
+  else
+    printNested(printer.getStream(), value, value.getType().getShape(), index);
+  printer << '>';
+}
+
+} // namespace tilec::cuda_tile
