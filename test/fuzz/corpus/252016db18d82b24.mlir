@@ -1,0 +1,8 @@
+// sqrt: IEEE modes and approx (f32).
+cuda_tile.module @m {
+  testing$func @f(%x: tile<8xf32>, %y: tile<8xf32>) {
+    // expected-error @below {{'cuda_tile.sqrt' op rounding mode full is not allowed; expected nearest_even, zero, negative_inf, positive_inf, approx}}
+    %0 = sqrt %x rounding<full> : tile<8xf32>
+    return
+  }
+}

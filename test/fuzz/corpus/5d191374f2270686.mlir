@@ -1,0 +1,7 @@
+cuda_tile.module @m {
+  testing$func @f(%pv: partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, %i: tile<i32>, %v: tile<16xf32>) {
+    // expected-error @below {{'cuda_tile.store_view_tko' op weak memory ordering cannot have a memory scope, got tl_blk}}
+    %t = store_view_tko weak tl_blk %v, %pv[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

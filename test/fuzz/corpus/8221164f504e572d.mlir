@@ -1,0 +1,7 @@
+cuda_tile.module @m {
+  testing$func @f(%a: tile<64x64xf8E4M3FN>, %b: tile<64x64xf8E5M2>, %c: tile<64x64xf32>, %sa: tile<64x2xf8E8M0FNU>, %sb: tile<2x64xf8E8M0FNU>) {
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op a and b must have the same element type, got 'f8E4M3FN' and 'f8E5M2'}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<64x64xf8E4M3FN>, tile<64x64xf8E5M2>, tile<64x64xf32>, tile<64x2xf8E8M0FNU>, tile<2x64xf8E8M0FNU>
+    return
+  }
+}

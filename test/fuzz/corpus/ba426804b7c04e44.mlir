@@ -1,0 +1,2 @@
+// expected-error @below {{'tile' of f4E2M1FN must have rank >= 1 and an even dimension}}
+"test.use"() : () -> !cuda_tile.tile<f4E2M1FN>

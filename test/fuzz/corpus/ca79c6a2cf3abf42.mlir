@@ -1,0 +1,7 @@
+cuda_tile.module @m {
+  testing$func @f(%a: tile<4xi32>) {
+    // expected-error @below {{expected ','}}
+    %0 = cmpi equal %a, %a signed : tile<4xi32> -> tile<4xi1>
+    return
+  }
+}

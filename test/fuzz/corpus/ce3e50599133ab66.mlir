@@ -1,0 +1,8 @@
+// flush_to_zero is an f32-only flag.
+cuda_tile.module @m {
+  testing$func @f(%v: tile<8xf16>) {
+    // expected-error @below {{'cuda_tile.addf' op flush_to_zero is only allowed for f32, got 'f16'}}
+    %0 = addf %v, %v flush_to_zero : tile<8xf16>
+    return
+  }
+}
