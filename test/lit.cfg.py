@@ -8,7 +8,8 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs"]
+# unit: GoogleTest sources; corpus: fuzzer inputs, not lit tests.
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs", "corpus"]
 
 # Our tools first, then FileCheck/not/count from LLVM.
 config.environment["PATH"] = os.pathsep.join(
