@@ -320,9 +320,12 @@ LogicalResult ExtractOp::verify() {
       continue;
     uint64_t slice = constant.getSplatValue<APInt>().getZExtValue();
     uint64_t slices = source.getDimSize(dim) / result.getDimSize(dim);
+    // Warn at the location only: Operation::emitWarning would print the op, which verifies it
+    // again and recurses back into this warning.
     if (slice >= slices)
-      emitWarning("index ") << dim << " (" << slice << ") is out of range: dimension " << dim
-                            << " has " << slices << " slices";
+      mlir::emitWarning(getLoc(), "'")
+          << getOperationName() << "' op index " << dim << " (" << slice
+          << ") is out of range: dimension " << dim << " has " << slices << " slices";
   }
   return success();
 }
