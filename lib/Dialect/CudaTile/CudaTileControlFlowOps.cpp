@@ -148,6 +148,9 @@ TypeRange getCarriedTypes(Operation *loop) {
 /// A loop body ends in `continue` or `break`; other terminators of the dialect (`yield`,
 /// `return`) report their own misplacement, with their own location.
 LogicalResult verifyLoopTerminator(Operation *loop, Block &body) {
+  if (body.empty())
+    return loop->emitOpError("body must end in 'continue'")
+           << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", but it is empty";
   Operation &terminator = body.back();
   if (isa<ContinueOp, BreakOp, YieldOp, ReturnOp>(terminator))
     return success();

@@ -162,6 +162,8 @@ LogicalResult verifyReduction(Operation *op, int32_t dim, ArrayAttr identities, 
              << "'s element type), got " << argument.getType();
   }
 
+  if (block.empty())
+    return op->emitOpError("body must end in 'yield', but it is empty");
   if (!isa<YieldOp>(block.back()))
     return op->emitOpError("body must end in 'yield', got '") << block.back().getName() << "'";
   for (Operation &inner : block.without_terminator())

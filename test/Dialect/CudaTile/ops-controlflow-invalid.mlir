@@ -384,3 +384,16 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A generic-form loop with an empty body (no implicit terminator is added there).
+cuda_tile.module @m {
+  testing$func @f() {
+    // expected-error @below {{'cuda_tile.loop' op body must end in 'continue' or 'break', but it is empty}}
+    "cuda_tile.loop"() ({
+    ^bb0:
+    }) : () -> ()
+    return
+  }
+}

@@ -267,3 +267,16 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// An empty body (found by the parser fuzzer) is an error, not a crash.
+cuda_tile.module @m {
+  testing$func @f(%x: tile<4xf32>) {
+    // expected-error @below {{'cuda_tile.reduce' op body must end in 'yield', but it is empty}}
+    %r = reduce %x dim=0 identities=[0.0 : f32] : tile<4xf32> -> tile<f32>
+      (%e: tile<f32>, %a: tile<f32>) {
+      }
+    return
+  }
+}
