@@ -218,6 +218,19 @@ LogicalResult IfOp::verify() {
 
 StringRef ForOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 
+/// The common end of `for` and `loop`: `[attributes {...}] { body }`, where an operand-less
+/// `continue` may be left implicit.
+static ParseResult parseLoopAttributesAndBody(OpAsmParser &parser, OperationState &result,
+                                              ArrayRef<OpAsmParser::Argument> arguments) {
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments))
+    return failure();
+  ensureImplicitTerminator<ContinueOp>(*body, parser.getContext(), result.location);
+  return success();
+}
+
 ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
   MLIRContext *context = parser.getContext();
   if (succeeded(parser.parseOptionalKeyword("unsigned")))
@@ -246,14 +259,7 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
                           result.types, result))
       return failure();
   }
-  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
-    return failure();
-
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body, arguments))
-    return failure();
-  ensureImplicitTerminator<ContinueOp>(*body, context, result.location);
-  return success();
+  return parseLoopAttributesAndBody(parser, result, arguments);
 }
 
 void ForOp::print(OpAsmPrinter &printer) {
@@ -335,14 +341,7 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
     if (parseCudaTileTypeList(parser, result.types))
       return failure();
   }
-  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
-    return failure();
-
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body, arguments))
-    return failure();
-  ensureImplicitTerminator<ContinueOp>(*body, parser.getContext(), result.location);
-  return success();
+  return parseLoopAttributesAndBody(parser, result, arguments);
 }
 
 void LoopOp::print(OpAsmPrinter &printer) {
