@@ -28,6 +28,10 @@ struct LaunchOptions {
   std::array<int64_t, 3> grid = {1, 1, 1};
   /// Where print_tko and assert messages go.
   llvm::raw_ostream *output = &llvm::outs();
+  /// Checked mode reports undefined behaviour (division by zero, broken overflow promises, view
+  /// indices outside the index space, ...) as an error. Unchecked mode gives such operations some
+  /// deterministic value instead. Memory accesses outside every buffer are refused in both modes.
+  bool checked = true;
 };
 
 class Interpreter {
