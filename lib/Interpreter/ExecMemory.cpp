@@ -1,8 +1,299 @@
 //===- ExecMemory.cpp - semantics of the Memory operations ----------------===//
+//
+// Tokens, alloca, and the accesses through pointer tiles (tile-ir-ops.md §3.7). The
+// interpreter runs every operation in program order, which is always a valid schedule of the
+// memory model (§1.6), so tokens carry nothing at run time.
+//
+// Every lane is one scalar access (MemoryAccess.h). Undefined behaviour reported in checked
+// mode: a lane outside every registered buffer or misaligned (§1.4, §1.5), and two lanes of one
+// weak store writing the same address (a data race, §1.6). Unchecked mode skips accesses
+// outside every buffer (a load lane then holds the undefined pattern) and performs misaligned
+// ones. A failing operation changes no memory: all lanes are checked before any is written.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoryAccess.h"
+#include "MemoryAtomic.h"
 #include "OpHandlers.h"
+
+#include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace tilec::cuda_tile;
 
 namespace tilec::interp {
 
-void registerMemoryHandlers(HandlerRegistry &registry) {}
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+LogicalResult executeTokenOp(BlockExecutor &executor, Operation *op) {
+  executor.set(op->getResult(0), TokenValue{});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// alloca
+//===----------------------------------------------------------------------===//
+
+/// An alloca larger than this cannot be satisfied, which the spec says traps.
+constexpr uint64_t kMaxAllocaBytes = uint64_t(1) << 32;
+
+/// Fresh storage for `num_elem` elements at the requested alignment, filled with the undefined
+/// pattern (initial contents are unspecified, §3.7). The storage stays registered until the
+/// interpreter ends: its lifetime should end with the enclosing block, but the executor has no
+/// hook at block exit, so accesses after that are not reported. Each execution (each loop
+/// iteration) gets new storage. `global` changes nothing here: tile blocks run one after the
+/// other and each execution of the alloca has its own storage either way.
+LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
+  auto alloca = cast<AllocaOp>(op);
+  Type pointerType = alloca.getResult().getType().getElementType();
+  Type element = cast<PointerType>(pointerType).getPointeeType();
+  // The verifier guarantees 0 <= N and a positive power-of-two alignment.
+  uint64_t count = alloca.getNumElemAttr().getInt();
+  uint64_t alignment = alloca.getAlignmentAttr().getInt();
+  uint64_t elementBytes = getAccessBytes(element);
+  bool subByte = isSubByteElementType(element);
+  // Two 4-bit elements share a byte: ceil(N/2) bytes (§3.7 [U]).
+  if ((subByte ? count / 2 : count) > kMaxAllocaBytes / elementBytes ||
+      alignment > kMaxAllocaBytes)
+    return executor.fail(op, "alloca: cannot provide " + llvm::Twine(count) +
+                                 " elements aligned to " + llvm::Twine(alignment) +
+                                 " bytes (the interpreter allocates at most 4 GiB)");
+  uint64_t bytes = subByte ? llvm::divideCeil(count, 2) : count * elementBytes;
+
+  std::array<int64_t, 3> block = executor.getBlockId();
+  std::string name;
+  llvm::raw_string_ostream stream(name);
+  stream << (alloca.getGlobal() ? "global " : "") << "alloca of " << count << " x " << element
+         << " in tile block (" << block[0] << ", " << block[1] << ", " << block[2] << ")";
+
+  // Over-allocate so that an aligned start exists, then register only the requested bytes so
+  // that the slack around them counts as out of bounds.
+  Interpreter &interpreter = executor.getInterpreter();
+  uint8_t *storage = interpreter.allocateStorage(bytes + alignment - 1, name, true);
+  uint64_t start = llvm::alignTo(reinterpret_cast<uint64_t>(storage), alignment);
+  interpreter.getMemory().removeRegion(storage);
+  interpreter.getMemory().addRegion(reinterpret_cast<void *>(start), bytes, name, true);
+  std::memset(reinterpret_cast<void *>(start), kUndefinedByte, bytes);
+  executor.set(alloca.getResult(), TileValue::scalar(pointerType, start));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Lanes of the pointer accesses
+//===----------------------------------------------------------------------===//
+
+/// A 4-bit element is half a byte, but a pointer is a byte address; which nibble a pointer
+/// lane would mean is unspecified (§2.4), so these accesses are refused in both modes.
+LogicalResult checkPointee(BlockExecutor &executor, Operation *op, Type element) {
+  if (!isSubByteElementType(element))
+    return success();
+  return executor.fail(op, op->getName().stripDialect() +
+                               ": f4E2M1FN elements cannot be accessed through pointers (pointers "
+                               "are byte addresses, tile-ir-ops.md §2.4); use a view");
+}
+
+/// Whether lane `lane` takes part: no mask, or its mask element is true.
+bool isEnabled(const TileValue *mask, int64_t lane) { return !mask || mask->elements[lane]; }
+
+/// Checks that lane `lane` may access its element. Fails (reported) in checked mode; in
+/// unchecked mode returns false for an access outside every buffer, which is then skipped.
+FailureOr<bool> checkLane(BlockExecutor &executor, Operation *op, const TileValue &pointers,
+                          int64_t lane, Type element, bool write) {
+  bool checked = executor.getOptions().checked;
+  llvm::Error error = checkElementAccess(executor.getMemory(), {pointers.elements[lane]},
+                                         element, write, /*requireAlignment=*/checked);
+  if (!error)
+    return true;
+  if (!checked) {
+    llvm::consumeError(std::move(error));
+    return false;
+  }
+  (void)executor.fail(op, op->getName().stripDialect() + ": lane " +
+                              formatIndex(pointers.delinearize(lane)) + ": " +
+                              llvm::toString(std::move(error)));
+  return failure();
+}
+
+/// The enabled lanes that may be accessed, in row-major order; fails (reported) in checked
+/// mode when one may not.
+FailureOr<SmallVector<int64_t>> collectLanes(BlockExecutor &executor, Operation *op,
+                                             const TileValue &pointers, const TileValue *mask,
+                                             Type element, bool write) {
+  SmallVector<int64_t> lanes;
+  for (int64_t lane = 0; lane < pointers.getNumElements(); ++lane) {
+    if (!isEnabled(mask, lane))
+      continue;
+    FailureOr<bool> accessible = checkLane(executor, op, pointers, lane, element, write);
+    if (failed(accessible))
+      return failure();
+    if (*accessible)
+      lanes.push_back(lane);
+  }
+  return lanes;
+}
+
+const TileValue *getOptionalTile(BlockExecutor &executor, Value value) {
+  return value ? &executor.getTile(value) : nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// load_ptr_tko and store_ptr_tko
+//===----------------------------------------------------------------------===//
+
+/// Masked-off lanes are not accessed and take the padding element, or the undefined pattern
+/// without padding (§3.7). Lanes skipped in unchecked mode take the undefined pattern too.
+LogicalResult executeLoadPtr(BlockExecutor &executor, Operation *op) {
+  auto load = cast<LoadPtrTkoOp>(op);
+  Type element = load.getResult().getType().getElementType();
+  if (failed(checkPointee(executor, op, element)))
+    return failure();
+  const TileValue &pointers = executor.getTile(load.getSource());
+  const TileValue *mask = getOptionalTile(executor, load.getMask());
+  const TileValue *padding = getOptionalTile(executor, load.getPadding());
+
+  TileValue result(element, pointers.shape);
+  for (int64_t lane = 0; lane < result.getNumElements(); ++lane)
+    result.elements[lane] = isEnabled(mask, lane) || !padding ? getUndefinedElement(element)
+                                                              : padding->elements[lane];
+  FailureOr<SmallVector<int64_t>> lanes =
+      collectLanes(executor, op, pointers, mask, element, /*write=*/false);
+  if (failed(lanes))
+    return failure();
+  for (int64_t lane : *lanes)
+    result.elements[lane] = readElement({pointers.elements[lane]}, element);
+
+  executor.set(load.getResult(), std::move(result));
+  executor.set(load.getResultToken(), TokenValue{});
+  return success();
+}
+
+/// In checked mode, two enabled lanes of a weak store with the same address are a data race
+/// (§1.6); with a scope the later lane in row-major order wins (the spec leaves it open).
+LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
+                                 const TileValue &pointers, ArrayRef<int64_t> lanes) {
+  llvm::DenseMap<uint64_t, int64_t> writers;
+  for (int64_t lane : lanes) {
+    auto [found, inserted] = writers.try_emplace(pointers.elements[lane], lane);
+    if (inserted)
+      continue;
+    std::string address;
+    llvm::raw_string_ostream(address) << llvm::format_hex(pointers.elements[lane], 18);
+    return executor.fail(op, "store_ptr_tko: lanes " +
+                                 formatIndex(pointers.delinearize(found->second)) + " and " +
+                                 formatIndex(pointers.delinearize(lane)) + " both write " +
+                                 address +
+                                 " in one weak store (a data race, tile-ir-ops.md §1.6)");
+  }
+  return success();
+}
+
+LogicalResult executeStorePtr(BlockExecutor &executor, Operation *op) {
+  auto store = cast<StorePtrTkoOp>(op);
+  Type element = store.getValue().getType().getElementType();
+  if (failed(checkPointee(executor, op, element)))
+    return failure();
+  const TileValue &pointers = executor.getTile(store.getDestination());
+  const TileValue &values = executor.getTile(store.getValue());
+  const TileValue *mask = getOptionalTile(executor, store.getMask());
+
+  FailureOr<SmallVector<int64_t>> lanes =
+      collectLanes(executor, op, pointers, mask, element, /*write=*/true);
+  if (failed(lanes))
+    return failure();
+  if (executor.getOptions().checked &&
+      store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
+      failed(checkWeakStoreRace(executor, op, pointers, *lanes)))
+    return failure();
+  for (int64_t lane : *lanes)
+    writeElement({pointers.elements[lane]}, element, values.elements[lane]);
+
+  executor.set(store.getResultToken(), TokenValue{});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+/// Each enabled lane is its own atomic transaction (§3.7), applied in row-major lane order, so
+/// lanes sharing an address see each other's updates. A masked-off lane's result is
+/// implementation-defined: the undefined pattern here.
+LogicalResult executeAtomicRMW(BlockExecutor &executor, Operation *op) {
+  auto rmw = cast<AtomicRMWTkoOp>(op);
+  Type element = rmw.getArg().getType().getElementType();
+  const TileValue &pointers = executor.getTile(rmw.getPointers());
+  const TileValue &args = executor.getTile(rmw.getArg());
+  const TileValue *mask = getOptionalTile(executor, rmw.getMask());
+
+  TileValue result(element, pointers.shape);
+  for (uint64_t &bits : result.elements)
+    bits = getUndefinedElement(element);
+  FailureOr<SmallVector<int64_t>> lanes =
+      collectLanes(executor, op, pointers, mask, element, /*write=*/true);
+  if (failed(lanes))
+    return failure();
+  for (int64_t lane : *lanes) {
+    ElementPlace place{pointers.elements[lane]};
+    uint64_t old = readElement(place, element);
+    writeElement(place, element, combineAtomic(rmw.getMode(), element, old, args.elements[lane]));
+    result.elements[lane] = old;
+  }
+
+  executor.set(rmw.getResult(), std::move(result));
+  executor.set(rmw.getResultToken(), TokenValue{});
+  return success();
+}
+
+/// Compares encodings, so floats compare bitwise (+0 != -0, NaN payloads matter). A masked-off
+/// lane returns its compare value (§3.7).
+LogicalResult executeAtomicCAS(BlockExecutor &executor, Operation *op) {
+  auto cas = cast<AtomicCASTkoOp>(op);
+  Type element = cas.getCmp().getType().getElementType();
+  const TileValue &pointers = executor.getTile(cas.getPointers());
+  const TileValue &compare = executor.getTile(cas.getCmp());
+  const TileValue &values = executor.getTile(cas.getVal());
+  const TileValue *mask = getOptionalTile(executor, cas.getMask());
+
+  TileValue result = compare;
+  for (int64_t lane = 0; lane < result.getNumElements(); ++lane)
+    if (isEnabled(mask, lane))
+      result.elements[lane] = getUndefinedElement(element);
+  FailureOr<SmallVector<int64_t>> lanes =
+      collectLanes(executor, op, pointers, mask, element, /*write=*/true);
+  if (failed(lanes))
+    return failure();
+  for (int64_t lane : *lanes) {
+    ElementPlace place{pointers.elements[lane]};
+    uint64_t old = readElement(place, element);
+    if (old == compare.elements[lane])
+      writeElement(place, element, values.elements[lane]);
+    result.elements[lane] = old;
+  }
+
+  executor.set(cas.getResult(), std::move(result));
+  executor.set(cas.getResultToken(), TokenValue{});
+  return success();
+}
+
+} // namespace
+
+void registerMemoryHandlers(HandlerRegistry &registry) {
+  registry.add<MakeTokenOp>(executeTokenOp);
+  registry.add<JoinTokensOp>(executeTokenOp);
+  registry.add<AllocaOp>(executeAlloca);
+  registry.add<LoadPtrTkoOp>(executeLoadPtr);
+  registry.add<StorePtrTkoOp>(executeStorePtr);
+  registry.add<AtomicRMWTkoOp>(executeAtomicRMW);
+  registry.add<AtomicCASTkoOp>(executeAtomicCAS);
+}
 
 } // namespace tilec::interp

@@ -1,8 +1,534 @@
-//===- ExecView.cpp - semantics of the View operations ----------------===//
+//===- ExecView.cpp - semantics of the View operations --------------------===//
+//
+// tensor_view construction, the three tile views, their shape queries, and the view memory
+// operations (tile-ir-ops.md §3.8, atomic_red_view_tko §3.7; types: seed chapter §5.4, §5.6).
+//
+// A view access selects one tile. Tile dimension k walks tensor dimension d_k = dim_map[k];
+// element e of the tile sits at tensor coordinate
+//   partition_view:      c[d_k] = I_k * tile[k] + e_k
+//   strided_view:        c[d_k] = I_k * traversal_strides[k] + e_k
+//   gather_scatter_view: c[s] = G[e_s] along sparse_dim s, c[k] = I_k + e_k elsewhere,
+// and at address base + sizeof(E) * sum_d c[d] * stride[d] (4-bit elements: nibble of the
+// packed byte stream, §2.4). Index operands and gather rows are read unsigned. For the
+// gather/scatter view the seed (§5.6.1, which wins for types) makes the scalar indices element
+// offsets and the index space the tensor shape; tile-ir-ops.md §3.8 leaned towards tile
+// indices where it thought the text silent, but the seed's words and its padded example
+// (offsets 241..255 of 256 columns) settle it.
+//
+// Elements outside the tensor are not accessed: loads give the padding value (the undefined
+// pattern without one), stores and reductions skip them. Undefined behaviour reported in
+// checked mode: an index outside the index space, an element's linear offset outside
+// [0, 2^63-1], an in-bounds element outside every buffer or misaligned, two elements of one
+// weak store at the same location (a data race, §1.6), a dynamic size or stride that is not
+// positive, a shape query result that does not fit its type. Unchecked mode computes on with
+// the values given and skips accesses outside every buffer.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoryAccess.h"
+#include "MemoryAtomic.h"
 #include "OpHandlers.h"
+
+#include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
+#include "tilec/Dialect/CudaTile/ViewIndexSpace.h"
+#include "tilec/Interpreter/ElementCodec.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace tilec::cuda_tile;
 
 namespace tilec::interp {
 
-void registerViewHandlers(HandlerRegistry &registry) {}
+namespace {
+
+/// Reports `message` (built by `write` into a stream) as a checked-mode error at `op`,
+/// prefixed with the op's name.
+template <typename WriteMessage>
+LogicalResult failWith(BlockExecutor &executor, Operation *op, WriteMessage write) {
+  std::string message;
+  llvm::raw_string_ostream stream(message);
+  stream << op->getName().stripDialect() << ": ";
+  write(stream);
+  return executor.fail(op, message);
+}
+
+template <typename Range>
+std::string formatList(const Range &values) {
+  return formatIndex(SmallVector<int64_t>(values.begin(), values.end()));
+}
+
+//===----------------------------------------------------------------------===//
+// make_tensor_view and the tile views
+//===----------------------------------------------------------------------===//
+
+/// A dynamic size or stride operand, read unsigned (§3.8). Zero, and a value whose sign bit
+/// is set in its type (how a negative number computed in that type looks), are undefined
+/// behaviour (§1.5: "dynamic tensor_view size/stride <= 0"). An i1 operand can only be 1.
+FailureOr<int64_t> readDynamicExtent(BlockExecutor &executor, Operation *op, Value value,
+                                     StringRef what, size_t dim) {
+  const TileValue &tile = executor.getTile(value);
+  unsigned width = getIntegerWidth(tile.elementType);
+  uint64_t bits = tile.elements[0];
+  bool negative = width > 1 && signExtend(bits, width) < 0;
+  if (executor.getOptions().checked && (bits == 0 || negative))
+    return failWith(executor, op, [&](raw_ostream &os) {
+      os << "dynamic " << what << " of dimension #" << dim << " is "
+         << (negative ? signExtend(bits, width) : 0)
+         << "; sizes and strides must be positive (tile-ir-ops.md §1.5)";
+    });
+  return static_cast<int64_t>(bits);
+}
+
+/// 4-bit elements are packed along a unit-stride dimension of even size (seed §5.6.5); the
+/// type verifier checks static entries, this checks the bound values.
+LogicalResult checkSubBytePacking(BlockExecutor &executor, Operation *op,
+                                  const TensorViewValue &view) {
+  bool packable = false;
+  for (auto [size, stride] : llvm::zip(view.shape, view.strides)) {
+    if (stride != 1)
+      continue;
+    packable = size % 2 == 0;
+    if (!packable)
+      break;
+  }
+  if (packable)
+    return success();
+  return failWith(executor, op, [&](raw_ostream &os) {
+    os << "a tensor_view of " << view.elementType
+       << " needs unit-stride dimensions of even size, and at least one (seed §5.6.5); got "
+          "shape "
+       << formatList(view.shape) << " and strides " << formatList(view.strides);
+  });
+}
+
+LogicalResult executeMakeTensorView(BlockExecutor &executor, Operation *op) {
+  auto make = cast<MakeTensorViewOp>(op);
+  TensorViewType type = make.getType();
+  TensorViewValue view;
+  view.base = executor.getTile(make.getBase()).elements[0];
+  view.elementType = type.getElementType();
+
+  auto bind = [&](ArrayRef<int64_t> entries, ValueRange dynamic, StringRef what,
+                  SmallVector<int64_t> &into) -> LogicalResult {
+    auto next = dynamic.begin();
+    for (auto [dim, entry] : llvm::enumerate(entries)) {
+      if (!ShapedType::isDynamic(entry)) {
+        into.push_back(entry);
+        continue;
+      }
+      FailureOr<int64_t> extent = readDynamicExtent(executor, op, *next++, what, dim);
+      if (failed(extent))
+        return failure();
+      into.push_back(*extent);
+    }
+    return success();
+  };
+  if (failed(bind(type.getShape(), make.getDynamicShape(), "size", view.shape)) ||
+      failed(bind(type.getStrides(), make.getDynamicStrides(), "stride", view.strides)))
+    return failure();
+  if (executor.getOptions().checked && isSubByteElementType(view.elementType) &&
+      failed(checkSubBytePacking(executor, op, view)))
+    return failure();
+  executor.set(make.getResult(), std::move(view));
+  return success();
+}
+
+/// The tile views only record their type next to the tensor they look into.
+LogicalResult executeMakeTileView(BlockExecutor &executor, Operation *op) {
+  const auto &tensor = std::get<TensorViewValue>(executor.get(op->getOperand(0)));
+  executor.set(op->getResult(0), TileViewValue{op->getResult(0).getType(), tensor});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Shape queries
+//===----------------------------------------------------------------------===//
+
+/// Binds one rank-0 integer result per entry of `values`; an entry must fit the result type
+/// read unsigned (§3.8), else undefined behaviour (unchecked: its low bits).
+LogicalResult setShapeResults(BlockExecutor &executor, Operation *op, ArrayRef<int64_t> values,
+                              StringRef what) {
+  for (auto [dim, result] : llvm::enumerate(op->getResults())) {
+    Type type = cast<TileType>(result.getType()).getElementType();
+    unsigned width = getIntegerWidth(type);
+    uint64_t value = static_cast<uint64_t>(values[dim]);
+    if (executor.getOptions().checked && width < 64 && value >> width != 0)
+      return failWith(executor, op, [&](raw_ostream &os) {
+        os << what << " " << values[dim] << " of dimension #" << dim << " does not fit in "
+           << type << " (tile-ir-ops.md §1.5)";
+      });
+    executor.set(result, TileValue::scalar(type, truncateBits(value, width)));
+  }
+  return success();
+}
+
+LogicalResult executeGetTensorShape(BlockExecutor &executor, Operation *op) {
+  const auto &tensor = std::get<TensorViewValue>(executor.get(op->getOperand(0)));
+  SmallVector<int64_t> shape = tensor.shape;
+  return setShapeResults(executor, op, shape, "size");
+}
+
+LogicalResult executeGetIndexSpaceShape(BlockExecutor &executor, Operation *op) {
+  const auto &view = std::get<TileViewValue>(executor.get(op->getOperand(0)));
+  SmallVector<int64_t> shape = getIndexSpaceShape(view.viewType, view.tensor.shape);
+  return setShapeResults(executor, op, shape, "index space extent");
+}
+
+//===----------------------------------------------------------------------===//
+// Selecting the elements of one view tile
+//===----------------------------------------------------------------------===//
+
+/// How a tile view lays its tiles over the tensor (the table in the file comment).
+struct ViewLayout {
+  ArrayRef<int64_t> tileShape;
+  /// Per tile dimension k: the tensor dimension it walks (dim_map).
+  SmallVector<int64_t> tensorDims;
+  /// Per tile dimension k: elements between consecutive index values.
+  SmallVector<int64_t> steps;
+  std::optional<int64_t> sparseDim;
+  std::optional<PaddingValue> padding;
+};
+
+ViewLayout getViewLayout(Type viewType) {
+  return llvm::TypeSwitch<Type, ViewLayout>(viewType)
+      .Case([](PartitionViewType view) {
+        return ViewLayout{view.getTileShape(), llvm::to_vector(view.getDimMap()),
+                          llvm::to_vector(view.getTileShape()), std::nullopt,
+                          view.getPaddingValue()};
+      })
+      .Case([](StridedViewType view) {
+        return ViewLayout{view.getTileShape(), llvm::to_vector(view.getDimMap()),
+                          llvm::to_vector(view.getTraversalStrides()), std::nullopt,
+                          view.getPaddingValue()};
+      })
+      .Case([](GatherScatterViewType view) {
+        int64_t rank = view.getTileShape().size();
+        return ViewLayout{view.getTileShape(), llvm::to_vector(llvm::seq<int64_t>(0, rank)),
+                          SmallVector<int64_t>(rank, 1), view.getSparseDim(),
+                          view.getPaddingValue()};
+      });
+}
+
+/// The tile an access selects: per tile dimension, the tensor coordinate of its element 0
+/// (saturated: beyond every tensor), and for a gather/scatter view the gathered coordinates.
+struct TileSelection {
+  SmallVector<uint64_t> origin;
+  SmallVector<uint64_t> gatherRows;
+};
+
+/// Reads the index operands; an index outside the index space is undefined behaviour (§3.8).
+/// The rows of a gather index may lie outside the tensor: they are out-of-bounds elements.
+FailureOr<TileSelection> selectTile(BlockExecutor &executor, Operation *op,
+                                    const TileViewValue &view, const ViewLayout &layout,
+                                    ValueRange indices) {
+  SmallVector<int64_t> extents = getIndexSpaceShape(view.viewType, view.tensor.shape);
+  TileSelection selection;
+  for (auto [dim, indexValue] : llvm::enumerate(indices)) {
+    const TileValue &index = executor.getTile(indexValue);
+    if (layout.sparseDim == static_cast<int64_t>(dim)) {
+      selection.gatherRows.assign(index.elements.begin(), index.elements.end());
+      selection.origin.push_back(0);
+      continue;
+    }
+    uint64_t value = index.elements[0];
+    if (executor.getOptions().checked && value >= static_cast<uint64_t>(extents[dim]))
+      return failWith(executor, op, [&](raw_ostream &os) {
+        os << "index " << value << " of view dimension " << dim
+           << " is outside the index space " << formatList(extents) << " (tile-ir-ops.md §3.8)";
+      });
+    selection.origin.push_back(
+        llvm::SaturatingMultiply(value, static_cast<uint64_t>(layout.steps[dim])));
+  }
+  return selection;
+}
+
+enum class ElementKind {
+  /// Outside the tensor: not accessed.
+  OutOfBounds,
+  /// Inside the tensor, at `place`.
+  InBounds,
+  /// Inside the tensor, but its linear offset leaves [0, 2^63-1] (or its address the 64-bit
+  /// address space): undefined behaviour.
+  BadOffset,
+};
+
+struct ViewElement {
+  int64_t linear;
+  ArrayRef<int64_t> position;
+  ArrayRef<uint64_t> coordinate;
+  ElementKind kind;
+  ElementPlace place;
+};
+
+/// addr(c) = base + sizeof(E) * sum_d c[d] * stride[d]; false when the offset or the address
+/// is out of range. `coordinate` lies inside the tensor.
+bool locateElement(const TensorViewValue &tensor, ArrayRef<uint64_t> coordinate,
+                   ElementPlace &place) {
+  int64_t offset = 0;
+  for (auto [c, stride] : llvm::zip(coordinate, tensor.strides)) {
+    int64_t term;
+    if (__builtin_mul_overflow(static_cast<int64_t>(c), stride, &term) ||
+        __builtin_add_overflow(offset, term, &offset))
+      return false;
+  }
+  if (offset < 0)
+    return false;
+  uint64_t byteOffset;
+  place.bitOffset = 0;
+  if (isSubByteElementType(tensor.elementType)) {
+    NibblePosition nibble = getNibblePosition(offset);
+    byteOffset = nibble.byteIndex;
+    place.bitOffset = nibble.bitOffset;
+  } else if (__builtin_mul_overflow(static_cast<uint64_t>(offset),
+                                    uint64_t(getAccessBytes(tensor.elementType)), &byteOffset)) {
+    return false;
+  }
+  return !__builtin_add_overflow(tensor.base, byteOffset, &place.address);
+}
+
+/// Calls `visit` for every element of the selected tile in row-major order.
+LogicalResult forEachViewElement(const TensorViewValue &tensor, const ViewLayout &layout,
+                                 const TileSelection &selection,
+                                 llvm::function_ref<LogicalResult(const ViewElement &)> visit) {
+  int64_t rank = layout.tileShape.size();
+  SmallVector<int64_t> position(rank, 0);
+  SmallVector<uint64_t> coordinate(rank, 0);
+  int64_t count = 1;
+  for (int64_t extent : layout.tileShape)
+    count *= extent;
+  for (int64_t linear = 0; linear < count; ++linear) {
+    bool inBounds = true;
+    for (int64_t k = 0; k < rank; ++k) {
+      int64_t dim = layout.tensorDims[k];
+      uint64_t c = layout.sparseDim == k
+                       ? selection.gatherRows[position[k]]
+                       : llvm::SaturatingAdd(selection.origin[k],
+                                             static_cast<uint64_t>(position[k]));
+      coordinate[dim] = c;
+      inBounds &= tensor.shape[dim] > 0 && c < static_cast<uint64_t>(tensor.shape[dim]);
+    }
+    ViewElement element{linear, position, coordinate, ElementKind::OutOfBounds, {}};
+    if (inBounds)
+      element.kind = locateElement(tensor, coordinate, element.place) ? ElementKind::InBounds
+                                                                      : ElementKind::BadOffset;
+    if (failed(visit(element)))
+      return failure();
+    for (int64_t k = rank - 1; k >= 0; --k) {
+      if (++position[k] < layout.tileShape[k])
+        break;
+      position[k] = 0;
+    }
+  }
+  return success();
+}
+
+/// Whether an in-bounds element may be accessed. Fails (reported) in checked mode; in
+/// unchecked mode returns false when the access is to be skipped.
+FailureOr<bool> checkViewElement(BlockExecutor &executor, Operation *op,
+                                 const ViewElement &element, Type elementType, bool write) {
+  bool checked = executor.getOptions().checked;
+  std::string problem;
+  if (element.kind == ElementKind::BadOffset) {
+    problem = "its linear offset is outside [0, 2^63-1] (tile-ir-ops.md §3.8)";
+  } else if (llvm::Error error =
+                 checkElementAccess(executor.getMemory(), element.place, elementType, write,
+                                    /*requireAlignment=*/checked)) {
+    problem = llvm::toString(std::move(error));
+  } else {
+    return true;
+  }
+  if (!checked)
+    return false;
+  (void)failWith(executor, op, [&](raw_ostream &os) {
+    os << "element " << formatIndex(element.position) << " (tensor coordinate "
+       << formatList(element.coordinate) << "): " << problem;
+  });
+  return failure();
+}
+
+/// One in-bounds element a store or reduction writes: where, and which tile element.
+struct ElementWrite {
+  ElementPlace place;
+  int64_t linear;
+};
+
+/// The elements a store or reduction writes, all checked before any is written.
+FailureOr<SmallVector<ElementWrite>> collectWrites(BlockExecutor &executor, Operation *op,
+                                                   const TileViewValue &view, ValueRange indices) {
+  ViewLayout layout = getViewLayout(view.viewType);
+  FailureOr<TileSelection> selection = selectTile(executor, op, view, layout, indices);
+  if (failed(selection))
+    return failure();
+  SmallVector<ElementWrite> writes;
+  LogicalResult visited =
+      forEachViewElement(view.tensor, layout, *selection, [&](const ViewElement &element) {
+        if (element.kind == ElementKind::OutOfBounds)
+          return success();
+        FailureOr<bool> accessible =
+            checkViewElement(executor, op, element, view.tensor.elementType, /*write=*/true);
+        if (failed(accessible))
+          return failure();
+        if (*accessible)
+          writes.push_back({element.place, element.linear});
+        return success();
+      });
+  if (failed(visited))
+    return failure();
+  return writes;
+}
+
+//===----------------------------------------------------------------------===//
+// load_view_tko, store_view_tko, atomic_red_view_tko
+//===----------------------------------------------------------------------===//
+
+/// The element an out-of-bounds load yields for `padding`: the value converted to the element
+/// type by the conversion rules (§2.6), so formats without Inf saturate (f8E4M3FN ±448,
+/// f4E2M1FN ±6) and `nan` on NaN-less f4E2M1FN gives +6; f8E8M0FNU has no zero, and both
+/// zeros give its encoding 0x00.
+uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
+  double infinity = std::numeric_limits<double>::infinity();
+  switch (padding) {
+  case PaddingValue::zero:
+    return 0; // Integers and floats alike.
+  case PaddingValue::neg_zero:
+    return encodeFloat(-0.0, elementType);
+  case PaddingValue::nan: {
+    numeric::FloatFormat format = *getFloatFormat(elementType);
+    if (numeric::getFormatInfo(format).hasNaN)
+      return numeric::canonicalNaN(format);
+    return encodeFloat(std::nan(""), elementType);
+  }
+  case PaddingValue::pos_inf:
+    return encodeFloat(infinity, elementType);
+  case PaddingValue::neg_inf:
+    return encodeFloat(-infinity, elementType);
+  }
+  llvm_unreachable("every padding value is handled above");
+}
+
+LogicalResult executeLoadView(BlockExecutor &executor, Operation *op) {
+  auto load = cast<LoadViewTkoOp>(op);
+  const auto &view = std::get<TileViewValue>(executor.get(load.getView()));
+  Type elementType = view.tensor.elementType;
+  ViewLayout layout = getViewLayout(view.viewType);
+  FailureOr<TileSelection> selection = selectTile(executor, op, view, layout, load.getIndex());
+  if (failed(selection))
+    return failure();
+
+  uint64_t undefined = getUndefinedElement(elementType);
+  uint64_t outOfBounds =
+      layout.padding ? getPaddingElement(*layout.padding, elementType) : undefined;
+  TileValue result(elementType, layout.tileShape);
+  LogicalResult visited =
+      forEachViewElement(view.tensor, layout, *selection, [&](const ViewElement &element) {
+        uint64_t &bits = result.elements[element.linear];
+        if (element.kind == ElementKind::OutOfBounds) {
+          bits = outOfBounds;
+          return success();
+        }
+        FailureOr<bool> accessible =
+            checkViewElement(executor, op, element, elementType, /*write=*/false);
+        if (failed(accessible))
+          return failure();
+        bits = *accessible ? readElement(element.place, elementType) : undefined;
+        return success();
+      });
+  if (failed(visited))
+    return failure();
+
+  executor.set(load.getTile(), std::move(result));
+  executor.set(load.getResultToken(), TokenValue{});
+  return success();
+}
+
+/// `[1, 0]`: the row-major position of element `linear` of a tile of `shape`.
+std::string formatPosition(int64_t linear, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> position(shape.size());
+  for (int64_t dim = static_cast<int64_t>(shape.size()) - 1; dim >= 0; --dim) {
+    position[dim] = linear % shape[dim];
+    linear /= shape[dim];
+  }
+  return formatIndex(position);
+}
+
+/// In checked mode, two elements of one weak store at the same location are a data race
+/// (§1.6): overlapping strided tiles, aliasing tensor strides, repeated gather rows. With a
+/// scope the later element in row-major order wins (the spec leaves the winner open).
+LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
+                                 ArrayRef<ElementWrite> writes, ArrayRef<int64_t> tileShape) {
+  llvm::DenseMap<uint64_t, int64_t> writers;
+  for (const ElementWrite &write : writes) {
+    auto [found, inserted] = writers.try_emplace(write.place.getLocationKey(), write.linear);
+    if (inserted)
+      continue;
+    return failWith(executor, op, [&](raw_ostream &os) {
+      os << "elements " << formatPosition(found->second, tileShape) << " and "
+         << formatPosition(write.linear, tileShape) << " both write "
+         << llvm::format_hex(write.place.address, 18)
+         << (write.place.bitOffset ? " (high nibble)" : "")
+         << " in one weak store (a data race, tile-ir-ops.md §1.6)";
+    });
+  }
+  return success();
+}
+
+/// Out-of-bounds elements are skipped; the view's padding value plays no part (§3.8).
+LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
+  auto store = cast<StoreViewTkoOp>(op);
+  const auto &view = std::get<TileViewValue>(executor.get(store.getView()));
+  const TileValue &tile = executor.getTile(store.getTile());
+  FailureOr<SmallVector<ElementWrite>> writes =
+      collectWrites(executor, op, view, store.getIndex());
+  if (failed(writes))
+    return failure();
+  if (executor.getOptions().checked &&
+      store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
+      failed(checkWeakStoreRace(executor, op, *writes, tile.shape)))
+    return failure();
+  for (const ElementWrite &write : *writes)
+    writeElement(write.place, view.tensor.elementType, tile.elements[write.linear]);
+  executor.set(store.getResultToken(), TokenValue{});
+  return success();
+}
+
+/// Each element is its own atomic update, applied in row-major order, so elements sharing a
+/// location (overlapping tiles, aliasing strides) combine one after the other.
+LogicalResult executeAtomicRedView(BlockExecutor &executor, Operation *op) {
+  auto reduce = cast<AtomicRedViewTkoOp>(op);
+  const auto &view = std::get<TileViewValue>(executor.get(reduce.getView()));
+  const TileValue &values = executor.getTile(reduce.getValue());
+  Type elementType = view.tensor.elementType;
+  FailureOr<SmallVector<ElementWrite>> writes =
+      collectWrites(executor, op, view, reduce.getIndex());
+  if (failed(writes))
+    return failure();
+  for (const ElementWrite &write : *writes) {
+    uint64_t old = readElement(write.place, elementType);
+    writeElement(write.place, elementType,
+                 combineAtomic(reduce.getMode(), elementType, old, values.elements[write.linear]));
+  }
+  executor.set(reduce.getResultToken(), TokenValue{});
+  return success();
+}
+
+} // namespace
+
+void registerViewHandlers(HandlerRegistry &registry) {
+  registry.add<MakeTensorViewOp>(executeMakeTensorView);
+  registry.add<MakePartitionViewOp>(executeMakeTileView);
+  registry.add<MakeStridedViewOp>(executeMakeTileView);
+  registry.add<MakeGatherScatterViewOp>(executeMakeTileView);
+  registry.add<GetTensorShapeOp>(executeGetTensorShape);
+  registry.add<GetIndexSpaceShapeOp>(executeGetIndexSpaceShape);
+  registry.add<LoadViewTkoOp>(executeLoadView);
+  registry.add<StoreViewTkoOp>(executeStoreView);
+  registry.add<AtomicRedViewTkoOp>(executeAtomicRedView);
+}
 
 } // namespace tilec::interp

@@ -1,0 +1,25 @@
+//===- MemoryAtomic.h - the update of an atomic read-modify-write -*- C++ -*-===//
+//
+// The new memory value of one element of atomic_rmw_tko and atomic_red_view_tko
+// (tile-ir-ops.md §3.7): integer modes wrap or compare in the element width, `addf` is one
+// correctly rounded IEEE addition (nearest even, subnormals kept), `xchg` takes the argument.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_INTERPRETER_MEMORYATOMIC_H
+#define TILEC_LIB_INTERPRETER_MEMORYATOMIC_H
+
+#include "tilec/Dialect/CudaTile/CudaTileAttrs.h"
+
+#include "mlir/IR/Types.h"
+
+#include <cstdint>
+
+namespace tilec::interp {
+
+/// MODE(old, arg) for elements of `elementType` (a type the verifier accepts for `mode`).
+uint64_t combineAtomic(cuda_tile::AtomicMode mode, mlir::Type elementType, uint64_t old,
+                       uint64_t arg);
+
+} // namespace tilec::interp
+
+#endif // TILEC_LIB_INTERPRETER_MEMORYATOMIC_H
