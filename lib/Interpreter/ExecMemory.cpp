@@ -10,6 +10,10 @@
 // outside every buffer (a load lane then holds the undefined pattern) and performs misaligned
 // ones. A failing operation changes no memory: all lanes are checked before any is written.
 //
+// A pointer is a byte address. For f4E2M1FN, whose elements are nibbles, it designates the
+// even element of a packed pair, in the low nibble (§2.4), as `offset` only moves such
+// pointers by even element counts; a lane reads or writes that nibble alone.
+//
 //===----------------------------------------------------------------------===//
 #include "MemoryAccess.h"
 #include "MemoryAtomic.h"
@@ -91,16 +95,6 @@ LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
 // Lanes of the pointer accesses
 //===----------------------------------------------------------------------===//
 
-/// A 4-bit element is half a byte, but a pointer is a byte address; which nibble a pointer
-/// lane would mean is unspecified (§2.4), so these accesses are refused in both modes.
-LogicalResult checkPointee(BlockExecutor &executor, Operation *op, Type element) {
-  if (!isSubByteElementType(element))
-    return success();
-  return executor.fail(op, op->getName().stripDialect() +
-                               ": f4E2M1FN elements cannot be accessed through pointers (pointers "
-                               "are byte addresses, tile-ir-ops.md §2.4); use a view");
-}
-
 /// Whether lane `lane` takes part: no mask, or its mask element is true.
 bool isEnabled(const TileValue *mask, int64_t lane) { return !mask || mask->elements[lane]; }
 
@@ -154,8 +148,6 @@ const TileValue *getOptionalTile(BlockExecutor &executor, Value value) {
 LogicalResult executeLoadPtr(BlockExecutor &executor, Operation *op) {
   auto load = cast<LoadPtrTkoOp>(op);
   Type element = load.getResult().getType().getElementType();
-  if (failed(checkPointee(executor, op, element)))
-    return failure();
   const TileValue &pointers = executor.getTile(load.getSource());
   const TileValue *mask = getOptionalTile(executor, load.getMask());
   const TileValue *padding = getOptionalTile(executor, load.getPadding());
@@ -199,8 +191,6 @@ LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
 LogicalResult executeStorePtr(BlockExecutor &executor, Operation *op) {
   auto store = cast<StorePtrTkoOp>(op);
   Type element = store.getValue().getType().getElementType();
-  if (failed(checkPointee(executor, op, element)))
-    return failure();
   const TileValue &pointers = executor.getTile(store.getDestination());
   const TileValue &values = executor.getTile(store.getValue());
   const TileValue *mask = getOptionalTile(executor, store.getMask());

@@ -253,9 +253,10 @@ enum class ElementKind {
   OutOfBounds,
   /// Inside the tensor, at `place`.
   InBounds,
-  /// Inside the tensor, but its linear offset leaves [0, 2^63-1] (or its address the 64-bit
-  /// address space): undefined behaviour.
+  /// Inside the tensor, but its linear offset leaves [0, 2^63-1]: undefined behaviour.
   BadOffset,
+  /// Inside the tensor, but its address does not fit in 64 bits: outside every buffer.
+  BadAddress,
 };
 
 struct ViewElement {
@@ -266,19 +267,18 @@ struct ViewElement {
   ElementPlace place;
 };
 
-/// addr(c) = base + sizeof(E) * sum_d c[d] * stride[d]; false when the offset or the address
-/// is out of range. `coordinate` lies inside the tensor.
-bool locateElement(const TensorViewValue &tensor, ArrayRef<uint64_t> coordinate,
-                   ElementPlace &place) {
+/// addr(c) = base + sizeof(E) * sum_d c[d] * stride[d] for a `coordinate` inside the tensor.
+ElementKind locateElement(const TensorViewValue &tensor, ArrayRef<uint64_t> coordinate,
+                          ElementPlace &place) {
   int64_t offset = 0;
   for (auto [c, stride] : llvm::zip(coordinate, tensor.strides)) {
     int64_t term;
     if (__builtin_mul_overflow(static_cast<int64_t>(c), stride, &term) ||
         __builtin_add_overflow(offset, term, &offset))
-      return false;
+      return ElementKind::BadOffset;
   }
   if (offset < 0)
-    return false;
+    return ElementKind::BadOffset;
   uint64_t byteOffset;
   place.bitOffset = 0;
   if (isSubByteElementType(tensor.elementType)) {
@@ -287,9 +287,11 @@ bool locateElement(const TensorViewValue &tensor, ArrayRef<uint64_t> coordinate,
     place.bitOffset = nibble.bitOffset;
   } else if (__builtin_mul_overflow(static_cast<uint64_t>(offset),
                                     uint64_t(getAccessBytes(tensor.elementType)), &byteOffset)) {
-    return false;
+    return ElementKind::BadAddress;
   }
-  return !__builtin_add_overflow(tensor.base, byteOffset, &place.address);
+  if (__builtin_add_overflow(tensor.base, byteOffset, &place.address))
+    return ElementKind::BadAddress;
+  return ElementKind::InBounds;
 }
 
 /// Calls `visit` for every element of the selected tile in row-major order.
@@ -315,8 +317,7 @@ LogicalResult forEachViewElement(const TensorViewValue &tensor, const ViewLayout
     }
     ViewElement element{linear, position, coordinate, ElementKind::OutOfBounds, {}};
     if (inBounds)
-      element.kind = locateElement(tensor, coordinate, element.place) ? ElementKind::InBounds
-                                                                      : ElementKind::BadOffset;
+      element.kind = locateElement(tensor, coordinate, element.place);
     if (failed(visit(element)))
       return failure();
     for (int64_t k = rank - 1; k >= 0; --k) {
@@ -336,6 +337,8 @@ FailureOr<bool> checkViewElement(BlockExecutor &executor, Operation *op,
   std::string problem;
   if (element.kind == ElementKind::BadOffset) {
     problem = "its linear offset is outside [0, 2^63-1] (tile-ir-ops.md §3.8)";
+  } else if (element.kind == ElementKind::BadAddress) {
+    problem = "its address does not fit in 64 bits, so it lies outside every buffer";
   } else if (llvm::Error error =
                  checkElementAccess(executor.getMemory(), element.place, elementType, write,
                                     /*requireAlignment=*/checked)) {
