@@ -1,10 +1,11 @@
-//===- ExecShape.cpp - semantics of the Shape operations ----------------===//
+//===- ExecShape.cpp - semantics of the core and shape operations ---------===//
 //
-// tile-ir-ops.md §3.1: globals, index generators, the grid queries, the operations that move
-// elements without computing (broadcast, reshape, permute, cat, extract, select, pack, unpack)
-// and pointer `offset`.
+// tile-ir-ops.md §3.1: constants, globals, index generators, the grid queries, the operations
+// that move elements without computing (broadcast, reshape, permute, cat, extract, select, pack,
+// unpack) and pointer `offset`.
 //
 //===----------------------------------------------------------------------===//
+#include "LiteralValue.h"
 #include "OpHandlers.h"
 #include "ShapeGlobals.h"
 
@@ -66,8 +67,14 @@ TileType getResultTileType(Operation *op, unsigned index = 0) {
 }
 
 //===----------------------------------------------------------------------===//
-// Globals
+// Constants and globals
 //===----------------------------------------------------------------------===//
+
+LogicalResult executeConstant(BlockExecutor &executor, Operation *op) {
+  auto constant = cast<ConstantOp>(op);
+  executor.set(constant.getResult(), getLiteralTile(constant.getValue()));
+  return success();
+}
 
 LogicalResult executeGetGlobal(BlockExecutor &executor, Operation *op) {
   auto getGlobal = cast<GetGlobalOp>(op);
@@ -303,6 +310,7 @@ LogicalResult executeOffset(BlockExecutor &executor, Operation *op) {
 } // namespace
 
 void registerShapeHandlers(HandlerRegistry &registry) {
+  registry.add<ConstantOp>(executeConstant);
   registry.add<GetGlobalOp>(executeGetGlobal);
   registry.add<IotaOp>(executeIota);
   registry.add<GetTileBlockIdOp>(executeGetTileBlockId);

@@ -1,6 +1,8 @@
 //===- ShapeGlobals.cpp - storage of module-level globals -----------------===//
 #include "ShapeGlobals.h"
 
+#include "LiteralValue.h"
+
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -15,23 +17,6 @@ using namespace tilec::cuda_tile;
 namespace tilec::interp {
 
 namespace {
-
-/// The raw encodings of the literal's elements in row-major order, as TileValue holds them
-/// (tf32 in the high 19 bits of its f32 container).
-std::vector<uint64_t> getLiteralBits(DenseIntOrFPElementsAttr value) {
-  std::vector<uint64_t> bits;
-  bits.reserve(value.getNumElements());
-  Type elementType = value.getElementType();
-  if (isa<FloatType>(elementType)) {
-    unsigned containerShift = isa<FloatTF32Type>(elementType) ? 32 - 19 : 0;
-    for (const APFloat &element : value.getValues<APFloat>())
-      bits.push_back(element.bitcastToAPInt().getZExtValue() << containerShift);
-  } else {
-    for (const APInt &element : value.getValues<APInt>())
-      bits.push_back(element.getZExtValue());
-  }
-  return bits;
-}
 
 /// Writes `bits` as memory lays them out: each element in its storage size, little-endian;
 /// 4-bit elements two per byte, element 2k in bits 3..0 and 2k+1 in bits 7..4 (§2.4).
@@ -78,7 +63,8 @@ uint64_t getGlobalAddress(Interpreter &interpreter, GlobalOp global) {
     interpreter.getMemory().addRegion(reinterpret_cast<void *>(address), bytes, regionName,
                                       writable);
   }
-  writeMemoryImage(getLiteralBits(value), elementType, reinterpret_cast<uint8_t *>(address));
+  writeMemoryImage(getLiteralTile(value).elements, elementType,
+                   reinterpret_cast<uint8_t *>(address));
   interpreter.getGlobals()[name] = address;
   return address;
 }
