@@ -292,8 +292,12 @@ LogicalResult executeOffset(BlockExecutor &executor, Operation *op) {
     // Signed overflow of the product or unsigned overflow of the sum leaves the result
     // undefined (§1.5); unchecked mode keeps the sum modulo 2^64 (and rounds an odd f4
     // offset down).
-    int64_t bytes = elements >> 1;
-    bool overflow = !halfBytes && __builtin_mul_overflow(elements, elementBytes, &bytes);
+    int64_t bytes;
+    bool overflow = false;
+    if (halfBytes)
+      bytes = elements >> 1;
+    else
+      overflow = __builtin_mul_overflow(elements, elementBytes, &bytes);
     __int128 sum = static_cast<__int128>(address) + bytes;
     overflow |= sum < 0 || sum > static_cast<__int128>(UINT64_MAX);
     if (overflow && checked)
