@@ -62,9 +62,8 @@ TileValue gatherAffine(const TileValue &source, ArrayRef<int64_t> resultShape, i
   return result;
 }
 
-TileType getResultTileType(Operation *op, unsigned index = 0) {
-  return cast<TileType>(op->getResult(index).getType());
-}
+/// The type of the (first) result.
+TileType getResultTileType(Operation *op) { return cast<TileType>(op->getResult(0).getType()); }
 
 //===----------------------------------------------------------------------===//
 // Constants and globals
