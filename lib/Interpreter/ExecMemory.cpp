@@ -111,8 +111,10 @@ FailureOr<bool> checkLane(BlockExecutor &executor, Operation *op, const TileValu
     llvm::consumeError(std::move(error));
     return false;
   }
-  (void)executor.fail(op, op->getName().stripDialect() + ": lane " +
-                              formatIndex(pointers.delinearize(lane)) + ": " +
+  // A rank-0 pointer tile has one lane, which needs no name.
+  std::string laneName =
+      pointers.getRank() ? "lane " + formatIndex(pointers.delinearize(lane)) + ": " : "";
+  (void)executor.fail(op, op->getName().stripDialect() + ": " + laneName +
                               llvm::toString(std::move(error)));
   return failure();
 }
