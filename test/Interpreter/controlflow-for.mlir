@@ -108,6 +108,17 @@
 // KERNEL-NEXT: k=1
 // KERNEL-NOT: k=
 
+// A checked error inside the body (here inside an `if`) stops everything at once: iteration
+// 2 prints and then fails; iteration 3 and the print after the loop never run. The printed
+// lines go to stdout, the error to stderr, so each is checked alone.
+// RUN: not tilec run %s --entry error_in_body | FileCheck %s --check-prefix=ERROR-OUT
+// ERROR-OUT: iv=0
+// ERROR-OUT-NEXT: iv=1
+// ERROR-OUT-NEXT: iv=2
+// ERROR-OUT-NOT: {{.}}
+// RUN: not tilec run %s --entry error_in_body 2>&1 >/dev/null | FileCheck %s --check-prefix=ERROR
+// ERROR: controlflow-for.mlir:[[@LINE+155]]:{{[0-9]+}}: error: assume: predicate bounded<?, 1> does not hold: element [] = 2 is above the upper bound 1 (in tile block (0, 0, 0))
+
 cuda_tile.module @m {
   testing$func @count(%lb: tile<i32>, %ub: tile<i32>, %step: tile<i32>) -> tile<i32> {
     %init = constant <i32: -100> : tile<i32>
@@ -250,6 +261,21 @@ cuda_tile.module @m {
     for %k in (%zero to %two, step %one) : tile<i64> {
       %p = print_tko "k=%d\n", %k : tile<i64> -> token
     }
+    return
+  }
+
+  testing$func @error_in_body() {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %four = constant <i32: 4> : tile<i32>
+    %t = constant <i1: true> : tile<i1>
+    for %i in (%zero to %four, step %one) : tile<i32> {
+      %p = print_tko "iv=%d\n", %i : tile<i32> -> token
+      if %t {
+        %checked = assume bounded<?, 1>, %i : tile<i32>
+      }
+    }
+    %p = print_tko "after\n" -> token
     return
   }
 }
