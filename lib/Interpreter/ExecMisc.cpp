@@ -13,6 +13,7 @@
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>

@@ -69,6 +69,14 @@
 // RUN: not tilec run %s --entry unsigned_step0 2>&1 | FileCheck %s --check-prefix=USTEP0
 // USTEP0: error: for: step must be positive, got 0 (in tile block (0, 0, 0))
 
+// i1 bounds: unsigned, false to true step true is one iteration (iv = 0); read signed, the
+// step true is -1, which is UB.
+// RUN: tilec run %s --entry i1_unsigned | FileCheck %s --check-prefix=I1U
+// I1U: iv=0
+// I1U-NOT: iv=
+// RUN: not tilec run %s --entry i1_signed 2>&1 | FileCheck %s --check-prefix=I1S
+// I1S: error: for: step must be positive, got -1 (in tile block (0, 0, 0))
+
 // Carried values are replaced all at once: `continue %b, %a` swaps them every iteration, so
 // after 3 iterations they are swapped, after 4 they are back.
 // RUN: tilec run %s --entry swap --arg 3 | FileCheck %s --check-prefix=SWAP3
@@ -117,7 +125,7 @@
 // ERROR-OUT-NEXT: iv=2
 // ERROR-OUT-NOT: {{.}}
 // RUN: not tilec run %s --entry error_in_body 2>&1 >/dev/null | FileCheck %s --check-prefix=ERROR
-// ERROR: controlflow-for.mlir:[[@LINE+155]]:{{[0-9]+}}: error: assume: predicate bounded<?, 1> does not hold: element [] = 2 is above the upper bound 1 (in tile block (0, 0, 0))
+// (The ERROR line stands next to the failing op, inside the function.)
 
 cuda_tile.module @m {
   testing$func @count(%lb: tile<i32>, %ub: tile<i32>, %step: tile<i32>) -> tile<i32> {
@@ -199,6 +207,24 @@ cuda_tile.module @m {
     return
   }
 
+  testing$func @i1_unsigned() {
+    %f = constant <i1: false> : tile<i1>
+    %t = constant <i1: true> : tile<i1>
+    for unsigned %i in (%f to %t, step %t) : tile<i1> {
+      %p = print_tko "iv=%u\n", %i : tile<i1> -> token
+    }
+    return
+  }
+
+  testing$func @i1_signed() {
+    %f = constant <i1: false> : tile<i1>
+    %t = constant <i1: true> : tile<i1>
+    for %i in (%f to %t, step %t) : tile<i1> {
+      %p = print_tko "iv=%d\n", %i : tile<i1> -> token
+    }
+    return
+  }
+
   testing$func @swap(%n: tile<i32>) -> (tile<2xf32>, tile<2xf32>) {
     %zero = constant <i32: 0> : tile<i32>
     %one = constant <i32: 1> : tile<i32>
@@ -272,6 +298,7 @@ cuda_tile.module @m {
     for %i in (%zero to %four, step %one) : tile<i32> {
       %p = print_tko "iv=%d\n", %i : tile<i32> -> token
       if %t {
+        // ERROR: controlflow-for.mlir:[[@LINE+1]]:20: error: assume: predicate bounded<?, 1> does not hold: element [] = 2 is above the upper bound 1 (in tile block (0, 0, 0))
         %checked = assume bounded<?, 1>, %i : tile<i32>
       }
     }
