@@ -89,7 +89,7 @@ std::string formatString(const ConversionSpec &spec, const std::string &text, bo
   return formatHost(hostFormat + "s", text.c_str());
 }
 
-std::string formatElement(const ConversionSpec &spec, uint64_t bits, Type elementType) {
+std::string formatConverted(const ConversionSpec &spec, uint64_t bits, Type elementType) {
   std::string hostPrefix = "%" + spec.flags + spec.width + spec.precision;
   bool isFloat = getFloatFormat(elementType).has_value();
   bool isPointer = isa<cuda_tile::PointerType>(elementType);
@@ -131,7 +131,7 @@ std::string formatElement(const ConversionSpec &spec, uint64_t bits, Type elemen
   }
   case 's':
   case 'S':
-    return formatString(spec, interp::formatElement(bits, elementType), /*usePrecision=*/true);
+    return formatString(spec, formatElement(bits, elementType), /*usePrecision=*/true);
   case 'n':
     return "";
   }
@@ -141,7 +141,7 @@ std::string formatElement(const ConversionSpec &spec, uint64_t bits, Type elemen
 /// All elements of `tile` row-major, nested in one bracket pair per dimension.
 void formatTile(llvm::raw_ostream &output, const ConversionSpec &spec, const TileValue &tile) {
   if (tile.getRank() == 0) {
-    output << formatElement(spec, tile.elements[0], tile.elementType);
+    output << formatConverted(spec, tile.elements[0], tile.elementType);
     return;
   }
   // suffixSizes[d]: elements in one slice of dimensions d.. (a bracket opens every that many).
@@ -155,7 +155,7 @@ void formatTile(llvm::raw_ostream &output, const ConversionSpec &spec, const Til
     if (linear != 0)
       output << ", ";
     output << std::string(opened, '[');
-    output << formatElement(spec, tile.elements[linear], tile.elementType);
+    output << formatConverted(spec, tile.elements[linear], tile.elementType);
     int64_t closed = 0;
     for (int64_t dim = 0; dim < tile.getRank(); ++dim)
       closed += (linear + 1) % suffixSizes[dim] == 0;
