@@ -124,6 +124,9 @@ int executeRunCommand() {
 
   MLIRContext context;
   context.loadDialect<cuda_tile::CudaTileDialect>();
+  // A run-time error names the op by its location; dumping the op (the whole kernel, for a
+  // launch-level error) would bury the message.
+  context.printOpOnDiagnostic(false);
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   FailureOr<std::unique_ptr<SourceProgram>> program = SourceProgram::parse(sourceMgr, &context);
   if (failed(program))
