@@ -35,6 +35,11 @@
 // RUN: tilec run %s --entry f4_storage | FileCheck %s --check-prefix=F4
 // F4: result #0: tile<4xf4E2M1FN> = [-3, -2, 1, 6]
 
+// Every execution of an alloca gets new storage (its lifetime is one loop iteration): each
+// iteration first loads the undefined pattern, although the previous one stored its index.
+// RUN: tilec run %s --entry per_iteration | FileCheck %s --check-prefix=LOOP
+// LOOP: result #0: tile<i32> = -842150451
+
 // Accesses outside the storage are errors naming it: a view of 8 elements over 4, an alloca of
 // no elements, one 4-bit element (1 byte) viewed as 4.
 // RUN: not tilec run %s --entry overrun 2>&1 | FileCheck %s --check-prefix=PAST
@@ -110,6 +115,19 @@ cuda_tile.module @m {
     %t0 = store_view_tko weak %x, %half[%c1] : tile<2xf4E2M1FN>, partition_view<tile=(2), tensor_view<4xf4E2M1FN, strides=[1]>>, tile<i32> -> token
     %y, %t1 = load_view_tko weak %whole[%c0] token = %t0 : partition_view<tile=(4), tensor_view<4xf4E2M1FN, strides=[1]>>, tile<i32> -> tile<4xf4E2M1FN>, token
     return %y : tile<4xf4E2M1FN>
+  }
+
+  testing$func @per_iteration() -> tile<i32> {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c3 = constant <i32: 3> : tile<i32>
+    %last = for %i in (%c0 to %c3, step %c1) : tile<i32> iter_values(%seen = %c0) -> (tile<i32>) {
+      %p = alloca num_elem = 1, alignment = 4 : tile<ptr<i32>>
+      %v, %t0 = load_ptr_tko weak %p : tile<ptr<i32>> -> tile<i32>, token
+      %t1 = store_ptr_tko weak %p, %i token=%t0 : tile<ptr<i32>>, tile<i32> -> token
+      continue %v : tile<i32>
+    }
+    return %last : tile<i32>
   }
 
   entry @overrun() {

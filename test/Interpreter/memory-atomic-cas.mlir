@@ -8,11 +8,10 @@
 // I32: result #0: tile<4xi32> = [5, 5, 7, 1]
 // I32-NEXT: result #1: tile<4xi32> = [9, 5, 8, 0]
 
-// f32: -0 is not +0, NaN matches the same NaN bits, 1 + 2^-23 is not 1. (Constants carry
-// only canonical NaNs, so payloads are not exercised here.)
+// f32: -0 is not +0; a NaN matches only the same bits (0x7FC00001 is not 0x7FC00000).
 // RUN: tilec run %s --entry f32 --arg zeros:f32:4 | FileCheck %s --check-prefix=F32
-// F32: result #0: tile<4xf32> = [-0, nan, 1, 1]
-// F32-NEXT: result #1: tile<4xf32> = [-0, 6, 7, 1]
+// F32: result #0: tile<4xf32> = [-0, nan, 1, nan]
+// F32-NEXT: result #1: tile<4xf32> = [-0, 6, 7, nan]
 
 // i64 and f64: only the exact bits swap (0.30000000000000004 is not 0.1).
 // RUN: tilec run %s --entry wide --arg zeros:i64:2 --arg zeros:f64:2 | FileCheck %s --check-prefix=WIDE
@@ -57,8 +56,8 @@ cuda_tile.module @m {
     %p4 = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
     %i4 = iota : tile<4xi32>
     %q = offset %p4, %i4 : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>
-    %m = constant <f32: [-0.0, 0x7FC00000, 1.0, 1.0]> : tile<4xf32>
-    %cmp = constant <f32: [0.0, 0x7FC00000, 1.0, 0x3F800001]> : tile<4xf32>
+    %m = constant <f32: [-0.0, 0x7FC00000, 1.0, 0x7FC00001]> : tile<4xf32>
+    %cmp = constant <f32: [0.0, 0x7FC00000, 1.0, 0x7FC00000]> : tile<4xf32>
     %val = constant <f32: [5.0, 6.0, 7.0, 8.0]> : tile<4xf32>
     %s0 = store_ptr_tko weak %q, %m : tile<4xptr<f32>>, tile<4xf32> -> token
     %o, %r0 = atomic_cas_tko relaxed sys %q, %cmp, %val token=%s0 : tile<4xptr<f32>>, tile<4xf32> -> tile<4xf32>, token
