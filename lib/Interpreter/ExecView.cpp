@@ -169,8 +169,8 @@ LogicalResult setShapeResults(BlockExecutor &executor, Operation *op, ArrayRef<i
 }
 
 LogicalResult executeGetTensorShape(BlockExecutor &executor, Operation *op) {
-  const auto &tensor = std::get<TensorViewValue>(executor.get(op->getOperand(0)));
-  SmallVector<int64_t> shape = tensor.shape;
+  // A copy: binding the results may move the register file the view lives in.
+  SmallVector<int64_t> shape = std::get<TensorViewValue>(executor.get(op->getOperand(0))).shape;
   return setShapeResults(executor, op, shape, "size");
 }
 
