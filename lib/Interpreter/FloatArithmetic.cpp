@@ -7,6 +7,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <bit>
+#include <cfloat>
 #include <cmath>
 #include <limits>
 
@@ -52,7 +53,9 @@ uint64_t encodeHostF64(double value, bool flushToZero) {
 }
 
 /// Host float/double arithmetic rounds to nearest even (the default environment, which the
-/// interpreter never changes), so it is the correctly rounded result of that mode.
+/// interpreter never changes), so it is the correctly rounded result of that mode — provided
+/// float expressions are evaluated in float, not in a wider type.
+static_assert(FLT_EVAL_METHOD == 0, "host float arithmetic must round to its own type");
 bool hasHostFastPath(FloatFormat format, RoundingMode mode) {
   return mode == RoundingMode::NearestEven &&
          (format == FloatFormat::F32 || format == FloatFormat::F64);
