@@ -77,7 +77,9 @@ cuda_tile.module @m {
   // RANGE: result #1: tile<1x1xf32> = {{\[}}[32]]
   // RANGE: result #2: tile<1x2xf32> = {{\[}}[1, 0]]
   // RANGE: result #3: tile<1x1xf32> = {{\[}}[nan]]
-  testing$func @ranges() -> (tile<1x1xf32>, tile<1x1xf32>, tile<1x2xf32>, tile<1x1xf32>) {
+  // #4: f8E4M3FN NaN scales (0x7F, and 0xFF despite its sign bit: NaN is not negative) give NaN.
+  // RANGE: result #4: tile<1x2xf32> = {{\[}}[nan, nan]]
+  testing$func @ranges() -> (tile<1x1xf32>, tile<1x1xf32>, tile<1x2xf32>, tile<1x1xf32>, tile<1x2xf32>) {
     %a = constant <f8E4M3FN: 1.0> : tile<1x32xf8E4M3FN>
     %b = constant <f8E4M3FN: 1.0> : tile<32x1xf8E4M3FN>
     %z = constant <f32: [[0.0]]> : tile<1x1xf32>
@@ -91,7 +93,13 @@ cuda_tile.module @m {
     %sb2 = constant <f8E8M0FNU: [[0x00, 0x00]]> : tile<1x2xf8E8M0FNU>
     %d2 = mmaf_scaled %a, %b2, %c2, %small, %sb2 : tile<1x32xf8E4M3FN>, tile<32x2xf8E4M3FN>, tile<1x2xf32>, tile<1x1xf8E8M0FNU>, tile<1x2xf8E8M0FNU>
     %d3 = mmaf_scaled %a, %b, %z, %nan, %small : tile<1x32xf8E4M3FN>, tile<32x1xf8E4M3FN>, tile<1x1xf32>, tile<1x1xf8E8M0FNU>, tile<1x1xf8E8M0FNU>
-    return %d0, %d1, %d2, %d3 : tile<1x1xf32>, tile<1x1xf32>, tile<1x2xf32>, tile<1x1xf32>
+    %fa = constant <f4E2M1FN: 1.0> : tile<1x16xf4E2M1FN>
+    %fb = constant <f4E2M1FN: 1.0> : tile<16x2xf4E2M1FN>
+    %fc = constant <f32: [[0.0, 0.0]]> : tile<1x2xf32>
+    %one = constant <f8E4M3FN: [[1.0]]> : tile<1x1xf8E4M3FN>
+    %nans = constant <f8E4M3FN: [[0x7F, 0xFF]]> : tile<1x2xf8E4M3FN>
+    %d4 = mmaf_scaled %fa, %fb, %fc, %one, %nans : tile<1x16xf4E2M1FN>, tile<16x2xf4E2M1FN>, tile<1x2xf32>, tile<1x1xf8E4M3FN>, tile<1x2xf8E4M3FN>
+    return %d0, %d1, %d2, %d3, %d4 : tile<1x1xf32>, tile<1x1xf32>, tile<1x2xf32>, tile<1x1xf32>, tile<1x2xf32>
   }
 
   // Batch 0 scales by 1, batch 1 by 2·4 (and adds c = -1): 32 and 32·8 - 1 = 255.

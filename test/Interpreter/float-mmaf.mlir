@@ -121,14 +121,16 @@ cuda_tile.module @m {
   // F8-NEXT:  [0.875, 3.8e-06]]
   // F8: result #2: tile<2x2xf32> = {{\[}}[401408, 0.875],
   // F8-NEXT:  [0.875, 3.8146973e-06]]
-  // f8E5M2: [[57344, 1], [57344, 57344]]·[[0, 2], [1, -2]]
-  //  = [[0 + 1, 114688 - 2], [0 + 57344, 114688 - 114688]] = [[1, 114686], [57344, 0]] in f32;
-  // the f16 accumulator overflows at the first 114688 and stays inf (inf - 2 = inf).
-  // F8: result #3: tile<2x2xf32> = {{\[}}[1, 114686],
+  // f8E5M2 (the f8 format with infinities): [[inf, 1], [57344, 57344]]·[[0, 2], [1, -2]]
+  //  = [[inf·0 + 1, inf·2 - 2], [0 + 57344, 114688 - 114688]] = [[NaN, inf], [57344, 0]] in f32;
+  // the f16 accumulator overflows at the first 114688 and stays inf.
+  // F8: result #3: tile<2x2xf32> = {{\[}}[nan, inf],
   // F8-NEXT:  [57344, 0]]
-  // F8: result #4: tile<2x2xf16> = {{\[}}[1, inf],
+  // F8: result #4: tile<2x2xf16> = {{\[}}[nan, inf],
   // F8-NEXT:  [57344, inf]]
-  testing$func @f8_inputs() -> (tile<2x2xf32>, tile<2x2xf16>, tile<2x2xf32>, tile<2x2xf32>, tile<2x2xf16>) {
+  // f8E4M3FN NaN encodings (0x7F, 0xFF) give NaN.
+  // F8: result #5: tile<1x2xf32> = {{\[}}[nan, nan]]
+  testing$func @f8_inputs() -> (tile<2x2xf32>, tile<2x2xf16>, tile<2x2xf32>, tile<2x2xf32>, tile<2x2xf16>, tile<1x2xf32>) {
     %a = constant <f8E4M3FN: [[448.0, 448.0], [0.001953125, 0.0]]> : tile<2x2xf8E4M3FN>
     %b = constant <f8E4M3FN: [[448.0, 0.001953125], [448.0, 0.0]]> : tile<2x2xf8E4M3FN>
     %c32 = constant <f32: 0.0> : tile<2x2xf32>
@@ -136,11 +138,15 @@ cuda_tile.module @m {
     %d32 = mmaf %a, %b, %c32 : tile<2x2xf8E4M3FN>, tile<2x2xf8E4M3FN>, tile<2x2xf32>
     %d16 = mmaf %a, %b, %c16 : tile<2x2xf8E4M3FN>, tile<2x2xf8E4M3FN>, tile<2x2xf16>
     %dfast = mmaf %a, %b, %c32 fast_acc : tile<2x2xf8E4M3FN>, tile<2x2xf8E4M3FN>, tile<2x2xf32>
-    %e = constant <f8E5M2: [[57344.0, 1.0], [57344.0, 57344.0]]> : tile<2x2xf8E5M2>
+    %e = constant <f8E5M2: [[0x7C, 1.0], [57344.0, 57344.0]]> : tile<2x2xf8E5M2>
     %f = constant <f8E5M2: [[0.0, 2.0], [1.0, -2.0]]> : tile<2x2xf8E5M2>
     %e32 = mmaf %e, %f, %c32 : tile<2x2xf8E5M2>, tile<2x2xf8E5M2>, tile<2x2xf32>
     %e16 = mmaf %e, %f, %c16 : tile<2x2xf8E5M2>, tile<2x2xf8E5M2>, tile<2x2xf16>
-    return %d32, %d16, %dfast, %e32, %e16 : tile<2x2xf32>, tile<2x2xf16>, tile<2x2xf32>, tile<2x2xf32>, tile<2x2xf16>
+    %g = constant <f8E4M3FN: [[0x7F, 0xFF]]> : tile<1x2xf8E4M3FN>
+    %h = constant <f8E4M3FN: [[1.0, 0.0], [0.0, 1.0]]> : tile<2x2xf8E4M3FN>
+    %z = constant <f32: [[0.0, 0.0]]> : tile<1x2xf32>
+    %n = mmaf %g, %h, %z : tile<1x2xf8E4M3FN>, tile<2x2xf8E4M3FN>, tile<1x2xf32>
+    return %d32, %d16, %dfast, %e32, %e16, %n : tile<2x2xf32>, tile<2x2xf16>, tile<2x2xf32>, tile<2x2xf32>, tile<2x2xf16>, tile<1x2xf32>
   }
 
   // f64 in k order: 2^-53 + 2^-53 = 2^-52 (exact), then 1 + 2^-52; the other order loses both
