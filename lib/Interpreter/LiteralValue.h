@@ -1,0 +1,21 @@
+//===- LiteralValue.h - tiles from dense literals ---------------*- C++ -*-===//
+//
+// `constant` and `global` hold their value as a DenseIntOrFPElementsAttr; the interpreter needs
+// it as a TileValue of 64-bit element encodings.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_INTERPRETER_LITERALVALUE_H
+#define TILEC_LIB_INTERPRETER_LITERALVALUE_H
+
+#include "tilec/Interpreter/RuntimeValue.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+
+namespace tilec::interp {
+
+/// The tile a dense literal denotes (shape and element type of the attribute's type).
+TileValue getLiteralTile(mlir::DenseElementsAttr literal);
+
+} // namespace tilec::interp
+
+#endif // TILEC_LIB_INTERPRETER_LITERALVALUE_H

@@ -1,0 +1,227 @@
+//===- RunCommand.cpp - `tilec run`: execute a kernel in the interpreter --===//
+//
+// Parses and verifies the file, binds the command-line arguments to the kernel's parameters,
+// launches it over the grid in the reference interpreter, then prints and saves what the user
+// asked for. Every failure ends in a message and exit code 1; nothing is written on failure.
+//
+//===----------------------------------------------------------------------===//
+#include "RunCommand.h"
+
+#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+#include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
+#include "tilec/Interpreter/Interpreter.h"
+#include "tilec/Interpreter/KernelArguments.h"
+#include "tilec/Interpreter/ValueFormat.h"
+#include "tilec/Runtime/NpyFile.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+using namespace tilec::interp;
+namespace cl = llvm::cl;
+
+namespace tilec::tool {
+
+cl::SubCommand runCommand("run", "Execute a kernel of a Tile IR file in the reference interpreter");
+
+namespace {
+
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::Required,
+                               cl::sub(runCommand));
+cl::opt<std::string> entryName("entry",
+                               cl::desc("The entry (or testing$func) to run; may be omitted when "
+                                        "the file has only one"),
+                               cl::value_desc("name"), cl::sub(runCommand));
+cl::opt<std::string> gridText("grid", cl::desc("Tile blocks along x, y and z (default 1)"),
+                              cl::value_desc("X[,Y[,Z]]"), cl::init("1"), cl::sub(runCommand));
+cl::list<std::string>
+    argumentSpecs("arg",
+                  cl::desc("The next kernel argument: a number for scalar parameters; for pointer "
+                           "parameters a buffer, as a .npy file or GEN:TYPE:SHAPE[:SEED] with GEN "
+                           "one of rand, zeros, ones, iota (e.g. rand:f32:64x64)"),
+                  cl::value_desc("value"), cl::sub(runCommand));
+cl::list<std::string> outputSpecs("out",
+                                  cl::desc("After the launch, save the buffer of parameter NAME "
+                                           "(its %name without %, or its position) as .npy"),
+                                  cl::value_desc("NAME=FILE.npy"), cl::sub(runCommand));
+cl::opt<bool> printBuffers("print", cl::desc("Print every buffer argument after the launch"),
+                           cl::sub(runCommand));
+cl::opt<bool> unchecked("unchecked",
+                        cl::desc("Do not stop at undefined behaviour other than memory accesses "
+                                 "outside every buffer (checked mode is the default)"),
+                        cl::sub(runCommand));
+
+int reportError(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
+  return 1;
+}
+
+/// Parses `X[,Y[,Z]]`: each a positive extent below 2^24, which is as far as block ids reach.
+std::optional<std::array<int64_t, 3>> parseGrid(llvm::StringRef text) {
+  std::array<int64_t, 3> grid = {1, 1, 1};
+  llvm::SmallVector<llvm::StringRef> parts;
+  text.split(parts, ',');
+  if (parts.size() > 3)
+    return std::nullopt;
+  for (auto [axis, part] : llvm::enumerate(parts))
+    if (part.trim().getAsInteger(10, grid[axis]) || grid[axis] < 1 ||
+        grid[axis] >= (int64_t(1) << 24))
+      return std::nullopt;
+  return grid;
+}
+
+/// The kernels (entries and testing$funcs) of every cuda_tile.module in the file.
+llvm::SmallVector<Operation *> findKernels(Block &topLevel) {
+  llvm::SmallVector<Operation *> kernels;
+  for (Operation &op : topLevel)
+    if (isa<cuda_tile::TileModuleOp>(op))
+      op.walk([&](Operation *nested) {
+        if (isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(nested))
+          kernels.push_back(nested);
+      });
+  return kernels;
+}
+
+llvm::StringRef getKernelName(Operation *kernel) {
+  return kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()).getValue();
+}
+
+/// Parameter names as written in the source (`%a` -> "a"); `argN` when the parser recorded none.
+llvm::SmallVector<KernelParameter> getParameters(Operation *kernel, const AsmParserState &state) {
+  Block &body = kernel->getRegion(0).front();
+  const AsmParserState::BlockDefinition *definition = state.getBlockDef(&body);
+  llvm::SmallVector<KernelParameter> parameters;
+  for (BlockArgument argument : body.getArguments()) {
+    std::string name = "arg" + std::to_string(argument.getArgNumber());
+    if (definition && argument.getArgNumber() < definition->arguments.size()) {
+      llvm::SMRange range = definition->arguments[argument.getArgNumber()].loc;
+      llvm::StringRef text(range.Start.getPointer(), range.End.getPointer() - range.Start.getPointer());
+      if (text.consume_front("%") && !text.empty())
+        name = text.str();
+    }
+    parameters.push_back({name, argument.getType()});
+  }
+  return parameters;
+}
+
+/// Prints a testing$func's results, one per line: `result #I: TYPE = VALUE`.
+void printResults(llvm::ArrayRef<RuntimeValue> results) {
+  for (auto [index, result] : llvm::enumerate(results)) {
+    llvm::outs() << "result #" << index << ": ";
+    if (const auto *tile = std::get_if<TileValue>(&result)) {
+      Type type = cuda_tile::TileType::get(tile->elementType.getContext(), tile->shape, tile->elementType);
+      llvm::outs() << getTypeSpelling(type) << " = ";
+      printTile(llvm::outs(), *tile);
+    } else if (std::holds_alternative<TokenValue>(result)) {
+      llvm::outs() << "token";
+    } else {
+      llvm::outs() << "view";
+    }
+    llvm::outs() << '\n';
+  }
+}
+
+std::string getShapeSpelling(llvm::ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream stream(text);
+  llvm::interleave(shape, stream, "x");
+  return text;
+}
+
+} // namespace
+
+int executeRunCommand() {
+  std::optional<std::array<int64_t, 3>> grid = parseGrid(gridText);
+  if (!grid)
+    return reportError("--grid expects X[,Y[,Z]] with positive extents below 2^24, got '" +
+                       gridText + "'");
+
+  // The `--out` names are checked once the parameters are known; the syntax now.
+  llvm::SmallVector<std::pair<std::string, std::string>> outputs;
+  for (const std::string &spec : outputSpecs) {
+    auto [name, path] = llvm::StringRef(spec).split('=');
+    if (name.empty() || path.empty())
+      return reportError("--out expects NAME=FILE.npy, got '" + spec + "'");
+    outputs.emplace_back(name.str(), path.str());
+  }
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(inputPath, &errorMessage);
+  if (!file)
+    return reportError(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+
+  MLIRContext context;
+  context.loadDialect<cuda_tile::CudaTileDialect>();
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  Block topLevel;
+  AsmParserState parserState;
+  if (failed(parseAsmSourceFile(sourceMgr, &topLevel, ParserConfig(&context), &parserState)))
+    return 1;
+  for (Operation &op : topLevel)
+    if (failed(verify(&op)))
+      return 1;
+
+  llvm::SmallVector<Operation *> kernels = findKernels(topLevel);
+  Operation *kernel = nullptr;
+  for (Operation *candidate : kernels)
+    if (entryName.empty() ? kernels.size() == 1 : getKernelName(candidate) == entryName)
+      kernel = candidate;
+  if (!kernel) {
+    std::string available;
+    for (Operation *candidate : kernels)
+      available += (available.empty() ? "" : ", ") + getKernelName(candidate).str();
+    if (kernels.empty())
+      return reportError(inputPath + " has no entry to run");
+    if (entryName.empty())
+      return reportError(inputPath + " has several entries (" + available +
+                         "); choose one with --entry");
+    return reportError(inputPath + " has no entry named '" + entryName + "' (it has " +
+                       available + ")");
+  }
+
+  Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  llvm::SmallVector<KernelParameter> parameters = getParameters(kernel, parserState);
+  auto arguments = KernelArguments::bind(interpreter, parameters, argumentSpecs);
+  if (!arguments)
+    return reportError(llvm::toString(arguments.takeError()));
+  for (const auto &[name, path] : outputs)
+    if (!(*arguments)->findBuffer(name))
+      return reportError("--out " + name + "=" + path + ": the kernel has no buffer argument " +
+                         name);
+
+  LaunchOptions options;
+  options.grid = *grid;
+  options.checked = !unchecked;
+  if (isa<cuda_tile::TestingFuncOp>(kernel)) {
+    auto results = interpreter.call(kernel, (*arguments)->getValues(), options);
+    if (failed(results))
+      return 1;
+    printResults(*results);
+  } else if (failed(interpreter.launch(kernel, (*arguments)->getValues(), options))) {
+    return 1;
+  }
+
+  if (printBuffers)
+    for (const std::unique_ptr<KernelArguments::Buffer> &buffer : (*arguments)->getBuffers()) {
+      llvm::outs() << '%' << parameters[buffer->parameter].name << ": "
+                   << runtime::getScalarKindName(buffer->data.getKind()) << '['
+                   << getShapeSpelling(buffer->data.getShape()) << "] = ";
+      printTile(llvm::outs(), getBufferTile(buffer->data, buffer->elementType));
+      llvm::outs() << '\n';
+    }
+  for (const auto &[name, path] : outputs)
+    if (llvm::Error error = runtime::writeNpy(path, (*arguments)->findBuffer(name)->data))
+      return reportError(llvm::toString(std::move(error)));
+  return 0;
+}
+
+} // namespace tilec::tool
