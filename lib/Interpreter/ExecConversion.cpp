@@ -79,10 +79,9 @@ LogicalResult executeTruncI(BlockExecutor &executor, Operation *op) {
     uint64_t kept = truncateBits(bits, to);
     // nsw: the dropped bits all equal the result's top bit, i.e. the signed value survives;
     // nuw: the dropped bits are all zero, i.e. the unsigned value survives.
-    const char *broken =
-        noSignedWrap && signExtend(kept, to) != signExtend(bits, from) ? "signed"
-        : noUnsignedWrap && kept != bits                               ? "unsigned"
-                                                                       : nullptr;
+    const char *broken = noSignedWrap && signExtend(kept, to) != signExtend(bits, from) ? "signed"
+                         : noUnsignedWrap && kept != bits                               ? "unsigned"
+                                                                                        : nullptr;
     if (broken)
       undefined = (Twine("the ") + broken + " value changes, breaking the promise overflow<" +
                    stringifyIntegerOverflow(promise) + ">")

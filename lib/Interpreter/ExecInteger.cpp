@@ -8,8 +8,8 @@
 // Undefined behaviour (§1.5): a broken overflow<...> promise, division or remainder by zero,
 // signed MIN / -1 and MIN % -1, shift amounts >= n. Checked mode reports it; unchecked mode
 // gives the two's-complement wrap-around value, and for the cases that have none: x / 0 = all
-// ones (what NVIDIA's unsigned division hardware returns), x % 0 = x, a shift by >= n shifts
-// every bit out (0, or all sign bits for a signed right shift).
+// ones, x % 0 = x, a shift by >= n shifts every bit out (0, or all sign bits for a signed right
+// shift).
 //
 //===----------------------------------------------------------------------===//
 #include "IntegerElementwise.h"
@@ -66,8 +66,8 @@ void checkPromise(IntegerOverflow promise, bool wrapsSigned, bool wrapsUnsigned,
 bool checkShiftAmount(uint64_t amount, unsigned width, std::string &undefined) {
   if (amount < width)
     return true;
-  undefined = ("shift amount " + Twine(amount) + " is not below the bit width " + Twine(width))
-                  .str();
+  undefined =
+      ("shift amount " + Twine(amount) + " is not below the bit width " + Twine(width)).str();
   return false;
 }
 
@@ -98,8 +98,7 @@ LogicalResult executeAddI(BlockExecutor &executor, Operation *op) {
   unsigned width = elementWidth(op->getOperand(0));
   return mapBinary(executor, op, [&](uint64_t a, uint64_t b, std::string &undefined) {
     if (promise != IntegerOverflow::none)
-      checkPromise(promise,
-                   !fitsSigned(Int128(signExtend(a, width)) + signExtend(b, width), width),
+      checkPromise(promise, !fitsSigned(Int128(signExtend(a, width)) + signExtend(b, width), width),
                    !fitsUnsigned(UInt128(a) + b, width), undefined);
     return a + b;
   });
@@ -110,8 +109,7 @@ LogicalResult executeSubI(BlockExecutor &executor, Operation *op) {
   unsigned width = elementWidth(op->getOperand(0));
   return mapBinary(executor, op, [&](uint64_t a, uint64_t b, std::string &undefined) {
     if (promise != IntegerOverflow::none)
-      checkPromise(promise,
-                   !fitsSigned(Int128(signExtend(a, width)) - signExtend(b, width), width),
+      checkPromise(promise, !fitsSigned(Int128(signExtend(a, width)) - signExtend(b, width), width),
                    /*wrapsUnsigned=*/a < b, undefined);
     return a - b;
   });
@@ -122,8 +120,7 @@ LogicalResult executeMulI(BlockExecutor &executor, Operation *op) {
   unsigned width = elementWidth(op->getOperand(0));
   return mapBinary(executor, op, [&](uint64_t a, uint64_t b, std::string &undefined) {
     if (promise != IntegerOverflow::none)
-      checkPromise(promise,
-                   !fitsSigned(Int128(signExtend(a, width)) * signExtend(b, width), width),
+      checkPromise(promise, !fitsSigned(Int128(signExtend(a, width)) * signExtend(b, width), width),
                    !fitsUnsigned(UInt128(a) * b, width), undefined);
     return a * b;
   });
@@ -138,8 +135,7 @@ LogicalResult executeShLI(BlockExecutor &executor, Operation *op) {
     // a << b is a · 2^b; the promises are about that exact product (§3.2: nsw = the bits shifted
     // out and the result's sign all equal the original sign, nuw = no 1-bit shifted out).
     if (promise != IntegerOverflow::none)
-      checkPromise(promise,
-                   !fitsSigned(Int128(signExtend(a, width)) * (Int128(1) << b), width),
+      checkPromise(promise, !fitsSigned(Int128(signExtend(a, width)) * (Int128(1) << b), width),
                    !fitsUnsigned(UInt128(a) << b, width), undefined);
     return a << b;
   });
@@ -301,8 +297,7 @@ std::vector<int64_t> extendOperand(const TileValue &tile, Signedness signedness)
   unsigned width = getIntegerWidth(tile.elementType);
   std::vector<int64_t> values(tile.elements.size());
   for (auto [value, bits] : llvm::zip(values, tile.elements))
-    value = signedness == Signedness::Signed ? signExtend(bits, width)
-                                             : static_cast<int64_t>(bits);
+    value = signedness == Signedness::Signed ? signExtend(bits, width) : static_cast<int64_t>(bits);
   return values;
 }
 

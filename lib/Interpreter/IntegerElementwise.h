@@ -40,13 +40,11 @@ inline std::string describeElement(const TileValue &tile, int64_t linear) {
 /// (e.g. "division by zero") and still returns the value unchecked mode should see. Integer
 /// results are masked to their width here, so element functions may return any 64 bits.
 template <typename ElementFn>
-mlir::LogicalResult mapElements(BlockExecutor &executor, mlir::Operation *op,
-                                ElementFn &&element) {
+mlir::LogicalResult mapElements(BlockExecutor &executor, mlir::Operation *op, ElementFn &&element) {
   auto type = mlir::cast<cuda_tile::TileType>(op->getResult(0).getType());
   TileValue result(type.getElementType(), type.getShape());
-  unsigned width = mlir::isa<mlir::IntegerType>(result.elementType)
-                       ? getIntegerWidth(result.elementType)
-                       : 64;
+  unsigned width =
+      mlir::isa<mlir::IntegerType>(result.elementType) ? getIntegerWidth(result.elementType) : 64;
   std::string undefined;
   for (int64_t i = 0, e = result.getNumElements(); i < e; ++i) {
     uint64_t bits = element(i, undefined);
