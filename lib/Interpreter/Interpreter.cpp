@@ -46,8 +46,10 @@ mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,
     for (int64_t y = 0; y < options.grid[1]; ++y)
       for (int64_t x = 0; x < options.grid[0]; ++x) {
         BlockExecutor executor(*this, {x, y, z}, options);
-        if (mlir::failed(executor.runBlock(body, arguments)))
+        if (mlir::failed(executor.runBlock(body, arguments))) {
+          options.output->flush();
           return mlir::failure();
+        }
         failedBlocks += executor.hasAssertFailure();
       }
   options.output->flush();
@@ -62,7 +64,10 @@ Interpreter::call(mlir::Operation *function, llvm::ArrayRef<RuntimeValue> argume
                   const LaunchOptions &options) {
   mlir::Block &body = function->getRegion(0).front();
   BlockExecutor executor(*this, {0, 0, 0}, options);
-  if (mlir::failed(executor.runBlock(body, arguments)))
+  mlir::LogicalResult result = executor.runBlock(body, arguments);
+  // What the function printed comes before any error about it.
+  options.output->flush();
+  if (mlir::failed(result))
     return mlir::failure();
   if (executor.hasAssertFailure())
     return function->emitError() << "assertion failed";

@@ -14,14 +14,12 @@ TileValue getLiteralTile(DenseElementsAttr literal) {
   Type elementType = type.getElementType();
   TileValue tile(elementType, type.getShape());
   if (auto format = getFloatFormat(elementType)) {
-    // Every Tile IR float format is a subset of double, so the round trip through double is
-    // exact (NaN payloads become the format's canonical NaN, which is all Tile IR promises).
+    // Raw bits keep every NaN pattern the literal spelled (0x7F and 0xFF are both e4m3 NaNs);
+    // tf32's 19 significant bits sit at the top of its f32 container.
+    unsigned shift = *format == numeric::FloatFormat::TF32 ? 13 : 0;
     int64_t index = 0;
-    for (APFloat value : literal.getValues<APFloat>()) {
-      bool losesInfo = false;
-      value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
-      tile.elements[index++] = numeric::encode(value.convertToDouble(), *format);
-    }
+    for (APFloat value : literal.getValues<APFloat>())
+      tile.elements[index++] = value.bitcastToAPInt().getZExtValue() << shift;
     return tile;
   }
   unsigned width = getIntegerWidth(elementType);

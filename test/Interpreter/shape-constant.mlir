@@ -35,3 +35,15 @@ cuda_tile.module @m {
     return %a, %b : tile<4xf8E4M3FN>, tile<2xf4E2M1FN>
   }
 }
+
+// RUN: tilec run %s --entry nan_bits | FileCheck %s --check-prefix=NANS
+// NaN literals keep their bits: both e4m3 NaN patterns stay NaN (not 448), tf32 keeps its value.
+// NANS: result #0: tile<2xf8E4M3FN> = [nan, nan]
+// NANS: result #1: tile<2xtf32> = [1.5, nan]
+cuda_tile.module @nans {
+  testing$func @nan_bits() -> (tile<2xf8E4M3FN>, tile<2xtf32>) {
+    %a = constant <f8E4M3FN: [0x7F, 0xFF]> : tile<2xf8E4M3FN>
+    %b = constant <tf32: [1.5, 0x3FE00]> : tile<2xtf32>
+    return %a, %b : tile<2xf8E4M3FN>, tile<2xtf32>
+  }
+}

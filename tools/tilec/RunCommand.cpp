@@ -11,14 +11,11 @@
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Interpreter/Interpreter.h"
 #include "tilec/Interpreter/KernelArguments.h"
+#include "tilec/Interpreter/SourceProgram.h"
 #include "tilec/Interpreter/ValueFormat.h"
 #include "tilec/Runtime/NpyFile.h"
 
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/AsmParser/AsmParserState.h"
-#include "mlir/IR/Block.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
@@ -77,40 +74,6 @@ std::optional<std::array<int64_t, 3>> parseGrid(llvm::StringRef text) {
   return grid;
 }
 
-/// The kernels (entries and testing$funcs) of every cuda_tile.module in the file.
-llvm::SmallVector<Operation *> findKernels(Block &topLevel) {
-  llvm::SmallVector<Operation *> kernels;
-  for (Operation &op : topLevel)
-    if (isa<cuda_tile::TileModuleOp>(op))
-      op.walk([&](Operation *nested) {
-        if (isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(nested))
-          kernels.push_back(nested);
-      });
-  return kernels;
-}
-
-llvm::StringRef getKernelName(Operation *kernel) {
-  return kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()).getValue();
-}
-
-/// Parameter names as written in the source (`%a` -> "a"); `argN` when the parser recorded none.
-llvm::SmallVector<KernelParameter> getParameters(Operation *kernel, const AsmParserState &state) {
-  Block &body = kernel->getRegion(0).front();
-  const AsmParserState::BlockDefinition *definition = state.getBlockDef(&body);
-  llvm::SmallVector<KernelParameter> parameters;
-  for (BlockArgument argument : body.getArguments()) {
-    std::string name = "arg" + std::to_string(argument.getArgNumber());
-    if (definition && argument.getArgNumber() < definition->arguments.size()) {
-      llvm::SMRange range = definition->arguments[argument.getArgNumber()].loc;
-      llvm::StringRef text(range.Start.getPointer(), range.End.getPointer() - range.Start.getPointer());
-      if (text.consume_front("%") && !text.empty())
-        name = text.str();
-    }
-    parameters.push_back({name, argument.getType()});
-  }
-  return parameters;
-}
-
 /// Prints a testing$func's results, one per line: `result #I: TYPE = VALUE`.
 void printResults(llvm::ArrayRef<RuntimeValue> results) {
   for (auto [index, result] : llvm::enumerate(results)) {
@@ -161,24 +124,21 @@ int executeRunCommand() {
 
   MLIRContext context;
   context.loadDialect<cuda_tile::CudaTileDialect>();
+  // A run-time error names the op by its location; dumping the op (the whole kernel, for a
+  // launch-level error) would bury the message.
+  context.printOpOnDiagnostic(false);
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  Block topLevel;
-  AsmParserState parserState;
-  if (failed(parseAsmSourceFile(sourceMgr, &topLevel, ParserConfig(&context), &parserState)))
+  FailureOr<std::unique_ptr<SourceProgram>> program = SourceProgram::parse(sourceMgr, &context);
+  if (failed(program))
     return 1;
-  for (Operation &op : topLevel)
-    if (failed(verify(&op)))
-      return 1;
 
-  llvm::SmallVector<Operation *> kernels = findKernels(topLevel);
-  Operation *kernel = nullptr;
-  for (Operation *candidate : kernels)
-    if (entryName.empty() ? kernels.size() == 1 : getKernelName(candidate) == entryName)
-      kernel = candidate;
+  llvm::ArrayRef<Operation *> kernels = (*program)->getKernels();
+  Operation *kernel = entryName.empty() ? (kernels.size() == 1 ? kernels.front() : nullptr)
+                                        : (*program)->findKernel(entryName);
   if (!kernel) {
     std::string available;
     for (Operation *candidate : kernels)
-      available += (available.empty() ? "" : ", ") + getKernelName(candidate).str();
+      available += (available.empty() ? "" : ", ") + SourceProgram::getKernelName(candidate).str();
     if (kernels.empty())
       return reportError(inputPath + " has no entry to run");
     if (entryName.empty())
@@ -189,7 +149,7 @@ int executeRunCommand() {
   }
 
   Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
-  llvm::SmallVector<KernelParameter> parameters = getParameters(kernel, parserState);
+  llvm::SmallVector<KernelParameter> parameters = (*program)->getParameters(kernel);
   auto arguments = KernelArguments::bind(interpreter, parameters, argumentSpecs);
   if (!arguments)
     return reportError(llvm::toString(arguments.takeError()));

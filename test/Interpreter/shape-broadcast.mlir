@@ -1,0 +1,73 @@
+// broadcast: r[i] = x[j] with j[d] = 0 where S[d] == 1, i[d] otherwise.
+// RUN: tilec run %s --entry rows_and_columns | FileCheck %s --check-prefix=RC
+// RUN: tilec run %s --entry rank3 | FileCheck %s --check-prefix=R3
+// RUN: tilec run %s --entry other_types | FileCheck %s --check-prefix=TYPES
+
+cuda_tile.module @m {
+  // RC: result #0: tile<2x4xi32> = {{\[}}[1, 2, 3, 4],
+  // RC-NEXT: [1, 2, 3, 4]]
+  // RC: result #1: tile<2x4xi32> = {{\[}}[5, 5, 5, 5],
+  // RC-NEXT: [6, 6, 6, 6]]
+  // RC: result #2: tile<2x2xi32> = {{\[}}[7, 7],
+  // RC-NEXT: [7, 7]]
+  // Equal shapes: the identity.
+  // RC: result #3: tile<2x2xi32> = {{\[}}[1, 2],
+  // RC-NEXT: [3, 4]]
+  testing$func @rows_and_columns() -> (tile<2x4xi32>, tile<2x4xi32>, tile<2x2xi32>,
+                                       tile<2x2xi32>) {
+    %row = constant <i32: [[1, 2, 3, 4]]> : tile<1x4xi32>
+    %col = constant <i32: [[5], [6]]> : tile<2x1xi32>
+    %one = constant <i32: [[7]]> : tile<1x1xi32>
+    %sq = constant <i32: [[1, 2], [3, 4]]> : tile<2x2xi32>
+    %a = broadcast %row : tile<1x4xi32> -> tile<2x4xi32>
+    %b = broadcast %col : tile<2x1xi32> -> tile<2x4xi32>
+    %c = broadcast %one : tile<1x1xi32> -> tile<2x2xi32>
+    %d = broadcast %sq : tile<2x2xi32> -> tile<2x2xi32>
+    return %a, %b, %c, %d : tile<2x4xi32>, tile<2x4xi32>, tile<2x2xi32>, tile<2x2xi32>
+  }
+
+  // The middle dimension repeats: x[a, 0, c] for every b.
+  // R3: result #0: tile<2x2x2xi16> = {{\[}}{{\[}}[1, 2],
+  // R3-NEXT: [1, 2]],
+  // R3-EMPTY:
+  // R3-NEXT: {{\[}}[3, 4],
+  // R3-NEXT: [3, 4]]]
+  // Outer and inner dimensions repeat: x[0, b, 0] for every a and c.
+  // R3: result #1: tile<2x2x2xi16> = {{\[}}{{\[}}[8, 8],
+  // R3-NEXT: [9, 9]],
+  // R3-EMPTY:
+  // R3-NEXT: {{\[}}[8, 8],
+  // R3-NEXT: [9, 9]]]
+  testing$func @rank3() -> (tile<2x2x2xi16>, tile<2x2x2xi16>) {
+    %x = constant <i16: [[[1, 2]], [[3, 4]]]> : tile<2x1x2xi16>
+    %y = constant <i16: [[[8], [9]]]> : tile<1x2x1xi16>
+    %a = broadcast %x : tile<2x1x2xi16> -> tile<2x2x2xi16>
+    %b = broadcast %y : tile<1x2x1xi16> -> tile<2x2x2xi16>
+    return %a, %b : tile<2x2x2xi16>, tile<2x2x2xi16>
+  }
+
+  // Floats keep their bits (-0 stays -0, NaN stays NaN); i1 and i4 move like any element.
+  // TYPES: result #0: tile<4xf32> = [-0, -0, -0, -0]
+  // TYPES: result #1: tile<2x2xf16> = {{\[}}[nan, 1.5],
+  // TYPES-NEXT: [nan, 1.5]]
+  // TYPES: result #2: tile<2x2xi1> = {{\[}}[true, false],
+  // TYPES-NEXT: [true, false]]
+  // The byte 0xF2 unpacks to the i4 elements 2 (low nibble) and -1 (high nibble).
+  // TYPES: result #3: tile<4x2xi4> = {{\[}}[2, -1],
+  // TYPES-NEXT: [2, -1],
+  // TYPES-NEXT: [2, -1],
+  // TYPES-NEXT: [2, -1]]
+  testing$func @other_types() -> (tile<4xf32>, tile<2x2xf16>, tile<2x2xi1>, tile<4x2xi4>) {
+    %z = constant <f32: [-0.0]> : tile<1xf32>
+    %h = constant <f16: [[0x7E00, 1.5]]> : tile<1x2xf16>
+    %c = constant <i1: [[true, false]]> : tile<1x2xi1>
+    %byte = constant <i8: [0xF2]> : tile<1xi8>
+    %nibbles = unpack %byte : tile<1xi8> -> tile<2xi4>
+    %n = reshape %nibbles : tile<2xi4> -> tile<1x2xi4>
+    %a = broadcast %z : tile<1xf32> -> tile<4xf32>
+    %b = broadcast %h : tile<1x2xf16> -> tile<2x2xf16>
+    %d = broadcast %c : tile<1x2xi1> -> tile<2x2xi1>
+    %e = broadcast %n : tile<1x2xi4> -> tile<4x2xi4>
+    return %a, %b, %d, %e : tile<4xf32>, tile<2x2xf16>, tile<2x2xi1>, tile<4x2xi4>
+  }
+}
