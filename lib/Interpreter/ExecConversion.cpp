@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "IntegerElementwise.h"
 #include "OpHandlers.h"
+#include "RoundingModes.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileConversionOps.h"
 
@@ -26,22 +27,6 @@ namespace {
 
 Type resultElementType(Operation *op) {
   return cast<TileType>(op->getResult(0).getType()).getElementType();
-}
-
-numeric::RoundingMode toNumericRounding(RoundingMode mode) {
-  switch (mode) {
-  case RoundingMode::nearest_even:
-    return numeric::RoundingMode::NearestEven;
-  case RoundingMode::zero:
-    return numeric::RoundingMode::TowardZero;
-  case RoundingMode::negative_inf:
-    return numeric::RoundingMode::TowardNegative;
-  case RoundingMode::positive_inf:
-    return numeric::RoundingMode::TowardPositive;
-  default:
-    // approx, full and nearest_int_to_zero are rejected by the ftof/itof verifiers.
-    llvm_unreachable("not an IEEE rounding mode");
-  }
 }
 
 /// Evaluates `convert(bits, undefined)` on each source element.
@@ -94,7 +79,7 @@ LogicalResult executeFToF(BlockExecutor &executor, Operation *op) {
   auto ftof = cast<FToFOp>(op);
   numeric::FloatFormat from = *getFloatFormat(ftof.getSource().getType().getElementType());
   numeric::FloatFormat to = *getFloatFormat(resultElementType(op));
-  numeric::RoundingMode mode = toNumericRounding(ftof.getRoundingMode());
+  numeric::RoundingMode mode = *getIEEERoundingMode(ftof.getRoundingMode());
   return mapSource(executor, op, [&](uint64_t bits, std::string &) {
     return numeric::convert(bits, from, to, mode);
   });
@@ -105,7 +90,7 @@ LogicalResult executeIToF(BlockExecutor &executor, Operation *op) {
   bool isSigned = itof.getSignedness() == Signedness::Signed;
   unsigned width = getIntegerWidth(itof.getSource().getType().getElementType());
   numeric::FloatFormat to = *getFloatFormat(resultElementType(op));
-  numeric::RoundingMode mode = toNumericRounding(itof.getRoundingMode());
+  numeric::RoundingMode mode = *getIEEERoundingMode(itof.getRoundingMode());
   // Signed i1 true is -1 (§2.3), so it converts to -1.0.
   return mapSource(executor, op, [&](uint64_t bits, std::string &) {
     return isSigned ? numeric::encodeFromInt64(signExtend(bits, width), to, mode)

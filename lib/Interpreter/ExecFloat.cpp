@@ -12,6 +12,7 @@
 #include "FloatArithmetic.h"
 #include "FloatMatmul.h"
 #include "OpHandlers.h"
+#include "RoundingModes.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
@@ -55,19 +56,10 @@ uint64_t getSignBit(FloatFormat format) {
   return uint64_t(1) << (numeric::getFormatInfo(format).storageBits - 1);
 }
 
-/// The IEEE mode of a rounding attribute; approx/full are handled by the operations that take
-/// them, and fall back to nearest_even where an operation computes them accurately.
+/// approx/full are handled by the operations that take them, and fall back to nearest_even
+/// where an operation computes them accurately.
 numeric::RoundingMode getIEEEMode(RoundingMode mode) {
-  switch (mode) {
-  case RoundingMode::zero:
-    return numeric::RoundingMode::TowardZero;
-  case RoundingMode::negative_inf:
-    return numeric::RoundingMode::TowardNegative;
-  case RoundingMode::positive_inf:
-    return numeric::RoundingMode::TowardPositive;
-  default:
-    return numeric::RoundingMode::NearestEven;
-  }
+  return getIEEERoundingMode(mode).value_or(numeric::RoundingMode::NearestEven);
 }
 
 //===----------------------------------------------------------------------===//
