@@ -15,6 +15,14 @@ mlir::LogicalResult BlockExecutor::runBlock(mlir::Block &block,
     set(argument, value);
   exitKind = BlockExit::FallThrough;
   exitValues.clear();
+  size_t storageMark = blockStorage.size();
+  mlir::LogicalResult result = runOperations(block);
+  while (blockStorage.size() > storageMark)
+    interpreter.releaseStorage(blockStorage.pop_back_val());
+  return result;
+}
+
+mlir::LogicalResult BlockExecutor::runOperations(mlir::Block &block) {
   for (mlir::Operation &op : block) {
     OpHandler handler = interpreter.getHandlers().lookup(&op);
     if (!handler)

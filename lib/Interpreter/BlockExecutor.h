@@ -44,11 +44,15 @@ public:
   Memory &getMemory() { return interpreter.getMemory(); }
   std::array<int64_t, 3> getBlockId() const { return blockId; }
   const LaunchOptions &getOptions() const { return options; }
+  /// Releases interpreter storage at `address` when the block now running ends (alloca).
+  void releaseAtBlockEnd(uint64_t address) { blockStorage.push_back(address); }
   /// Records that an assert failed; the launch reports failure at its end.
   void noteAssertFailure() { assertFailed = true; }
   bool hasAssertFailure() const { return assertFailed; }
 
 private:
+  mlir::LogicalResult runOperations(mlir::Block &block);
+
   Interpreter &interpreter;
   std::array<int64_t, 3> blockId;
   const LaunchOptions &options;
@@ -56,6 +60,8 @@ private:
   BlockExit exitKind = BlockExit::FallThrough;
   llvm::SmallVector<RuntimeValue> exitValues;
   bool assertFailed = false;
+  /// Storage owned by the blocks being run, innermost last.
+  llvm::SmallVector<uint64_t> blockStorage;
 };
 
 } // namespace tilec::interp

@@ -51,11 +51,10 @@ LogicalResult executeTokenOp(BlockExecutor &executor, Operation *op) {
 constexpr uint64_t kMaxAllocaBytes = uint64_t(1) << 32;
 
 /// Fresh storage for `num_elem` elements at the requested alignment, filled with the undefined
-/// pattern (initial contents are unspecified, §3.7). The storage stays registered until the
-/// interpreter ends: its lifetime should end with the enclosing block, but the executor has no
-/// hook at block exit, so accesses after that are not reported. Each execution (each loop
-/// iteration) gets new storage. `global` changes nothing here: tile blocks run one after the
-/// other and each execution of the alloca has its own storage either way.
+/// pattern (initial contents are unspecified, §3.7). Its lifetime ends with the enclosing block
+/// (each iteration of a loop body), after which accesses are out of bounds. `global` changes
+/// nothing here: tile blocks run one after the other and each execution of the alloca has its
+/// own storage either way.
 LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
   auto alloca = cast<AllocaOp>(op);
   Type pointerType = alloca.getResult().getType().getElementType();
@@ -79,13 +78,9 @@ LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
   stream << (alloca.getGlobal() ? "global " : "") << "alloca of " << count << " x " << element
          << " in tile block (" << block[0] << ", " << block[1] << ", " << block[2] << ")";
 
-  // Over-allocate so that an aligned start exists, then register only the requested bytes so
-  // that the slack around them counts as out of bounds.
-  Interpreter &interpreter = executor.getInterpreter();
-  uint8_t *storage = interpreter.allocateStorage(bytes + alignment - 1, name, true);
-  uint64_t start = llvm::alignTo(reinterpret_cast<uint64_t>(storage), alignment);
-  interpreter.getMemory().removeRegion(storage);
-  interpreter.getMemory().addRegion(reinterpret_cast<void *>(start), bytes, name, true);
+  uint64_t start =
+      executor.getInterpreter().allocateStorage(bytes, alignment, name, /*writable=*/true);
+  executor.releaseAtBlockEnd(start);
   std::memset(reinterpret_cast<void *>(start), kUndefinedByte, bytes);
   executor.set(alloca.getResult(), TileValue::scalar(pointerType, start));
   return success();

@@ -5,6 +5,7 @@
 #include "OpHandlers.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cstring>
 
@@ -25,13 +26,23 @@ Interpreter::Interpreter(mlir::Operation *module)
 
 Interpreter::~Interpreter() = default;
 
-uint8_t *Interpreter::allocateStorage(uint64_t bytes, std::string name, bool writable) {
-  // At least one byte so that every allocation has a distinct address.
-  storage.push_back(std::make_unique<uint8_t[]>(bytes ? bytes : 1));
-  uint8_t *data = storage.back().get();
-  std::memset(data, 0, bytes ? bytes : 1);
-  memory.addRegion(data, bytes, std::move(name), writable);
-  return data;
+uint64_t Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment, std::string name,
+                                     bool writable) {
+  // Over-allocate so that an aligned start exists; only the requested bytes are registered, so
+  // the slack around them is out of bounds. At least one byte, so that every allocation has its
+  // own address.
+  uint64_t size = bytes + alignment - 1;
+  auto data = std::make_unique<uint8_t[]>(size ? size : 1);
+  std::memset(data.get(), 0, size ? size : 1);
+  uint64_t address = llvm::alignTo(reinterpret_cast<uint64_t>(data.get()), alignment);
+  memory.addRegion(reinterpret_cast<void *>(address), bytes, std::move(name), writable);
+  storage[address] = std::move(data);
+  return address;
+}
+
+void Interpreter::releaseStorage(uint64_t address) {
+  memory.removeRegion(reinterpret_cast<void *>(address));
+  storage.erase(address);
 }
 
 mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,

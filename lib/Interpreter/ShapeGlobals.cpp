@@ -54,15 +54,7 @@ uint64_t getGlobalAddress(Interpreter &interpreter, GlobalOp global) {
   bool writable = !global.getConstant();
   std::string regionName = ("global @" + name).str();
 
-  // Over-allocate to place the array at an aligned address, then register exactly its bytes so
-  // that an access into the slack is reported like any other out-of-bounds access.
-  uint8_t *storage = interpreter.allocateStorage(bytes + alignment - 1, regionName, writable);
-  uint64_t address = llvm::alignTo(reinterpret_cast<uint64_t>(storage), alignment);
-  if (alignment > 1) {
-    interpreter.getMemory().removeRegion(storage);
-    interpreter.getMemory().addRegion(reinterpret_cast<void *>(address), bytes, regionName,
-                                      writable);
-  }
+  uint64_t address = interpreter.allocateStorage(bytes, alignment, regionName, writable);
   writeMemoryImage(getLiteralTile(value).elements, elementType,
                    reinterpret_cast<uint8_t *>(address));
   interpreter.getGlobals()[name] = address;

@@ -160,3 +160,21 @@ cuda_tile.module @m {
     return
   }
 }
+
+// The storage of an alloca in a loop body dies with its iteration: the pointer carried out of
+// the loop dangles, and using it is an access outside every buffer.
+// RUN: not tilec run %s --entry dangling 2>&1 | FileCheck %s --check-prefix=DANGLING
+// DANGLING: memory-alloca.mlir:[[@LINE+10]]:{{[0-9]+}}: error: {{.*}}outside every buffer{{.*}}(in tile block (0, 0, 0))
+cuda_tile.module @lifetime {
+  testing$func @dangling() -> tile<i32> {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %seed = alloca num_elem = 1, alignment = 4 : tile<ptr<i32>>
+    %last = for %i in (%c0 to %c1, step %c1) : tile<i32> iter_values(%q = %seed) -> (tile<ptr<i32>>) {
+      %p = alloca num_elem = 1, alignment = 4 : tile<ptr<i32>>
+      continue %p : tile<ptr<i32>>
+    }
+    %v, %t = load_ptr_tko weak %last : tile<ptr<i32>> -> tile<i32>, token
+    return %v : tile<i32>
+  }
+}

@@ -13,6 +13,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -56,15 +57,20 @@ public:
 
   /// Storage of module-level `global`s, created on first use: symbol name -> address.
   llvm::StringMap<uint64_t> &getGlobals() { return globals; }
-  /// Keeps host storage alive for the interpreter's lifetime (globals, allocas).
-  uint8_t *allocateStorage(uint64_t bytes, std::string name, bool writable);
+  /// Zero-filled host storage for globals and allocas: `bytes` at an address aligned to
+  /// `alignment` (any positive value), registered with the memory as `name` so that exactly
+  /// those bytes are accessible. It lives until releaseStorage or the interpreter's end.
+  uint64_t allocateStorage(uint64_t bytes, uint64_t alignment, std::string name, bool writable);
+  /// Ends the lifetime of storage from allocateStorage: later accesses are out of bounds.
+  void releaseStorage(uint64_t address);
 
 private:
   mlir::Operation *module;
   std::unique_ptr<HandlerRegistry> handlers;
   Memory memory;
   llvm::StringMap<uint64_t> globals;
-  std::vector<std::unique_ptr<uint8_t[]>> storage;
+  /// Allocations by the (aligned) address handed out.
+  llvm::DenseMap<uint64_t, std::unique_ptr<uint8_t[]>> storage;
 };
 
 } // namespace tilec::interp
