@@ -16,6 +16,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -295,9 +296,8 @@ LogicalResult executeAssert(BlockExecutor &executor, Operation *op) {
   for (int64_t linear = 0; linear < condition.getNumElements(); ++linear) {
     if (condition.elements[linear] != 0)
       continue;
-    output << "assert failed at [";
-    llvm::interleaveComma(condition.delinearize(linear), output);
-    output << "] in tile block (" << block[0] << ", " << block[1] << ", " << block[2]
+    output << "assert failed at " << formatIndex(condition.delinearize(linear))
+           << " in tile block (" << block[0] << ", " << block[1] << ", " << block[2]
            << "): " << assertOp.getMessage() << "\n";
     executor.noteAssertFailure();
   }

@@ -16,6 +16,7 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
@@ -223,14 +224,6 @@ LogicalResult executeMmaF(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
-std::string formatIndex(const TileValue &tile, int64_t linear) {
-  std::string text = "[";
-  llvm::raw_string_ostream stream(text);
-  llvm::interleaveComma(tile.delinearize(linear), stream);
-  stream << "]";
-  return text;
-}
-
 /// f8E4M3FN scales must not be negative (-0 is not negative; NaN scales just give NaN).
 LogicalResult checkScaleSigns(BlockExecutor &executor, Operation *op, const TileValue &scale,
                               StringRef name) {
@@ -241,7 +234,7 @@ LogicalResult checkScaleSigns(BlockExecutor &executor, Operation *op, const Tile
     if (value < 0)
       return executor.fail(op, "mmaf_scaled: negative f8E4M3FN scale " +
                                    formatElement(scale.elements[i], scale.elementType) + " in " +
-                                   name + " at element " + formatIndex(scale, i) +
+                                   name + " at element " + formatIndex(scale.delinearize(i)) +
                                    " (the results are undefined)");
   }
   return success();

@@ -11,6 +11,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
@@ -44,15 +45,6 @@ LogicalResult executePrint(BlockExecutor &executor, Operation *op) {
 //===----------------------------------------------------------------------===//
 // assume
 //===----------------------------------------------------------------------===//
-
-std::string formatIndex(llvm::ArrayRef<int64_t> index) {
-  std::string text;
-  llvm::raw_string_ostream stream(text);
-  stream << '[';
-  llvm::interleaveComma(index, stream);
-  stream << ']';
-  return text;
-}
 
 /// An element as an error message shows it: `element [1, 2] = 7`.
 std::string describeElement(const TileValue &tile, int64_t linear) {

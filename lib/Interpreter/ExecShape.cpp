@@ -12,6 +12,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -22,15 +23,6 @@ using namespace tilec::cuda_tile;
 namespace tilec::interp {
 
 namespace {
-
-/// `[1, 2]`: a multi-index as checked errors name it.
-std::string formatIndex(ArrayRef<int64_t> index) {
-  std::string text = "[";
-  llvm::raw_string_ostream stream(text);
-  llvm::interleaveComma(index, stream);
-  stream << ']';
-  return text;
-}
 
 /// Row-major strides of `shape`, in elements.
 SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {

@@ -14,6 +14,7 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,12 +28,7 @@ namespace tilec::interp {
 inline std::string describeElement(const TileValue &tile, int64_t linear) {
   if (tile.getRank() == 0)
     return "";
-  std::string text;
-  llvm::raw_string_ostream stream(text);
-  stream << " at element [";
-  llvm::interleaveComma(tile.delinearize(linear), stream);
-  stream << "]";
-  return text;
+  return " at element " + formatIndex(tile.delinearize(linear));
 }
 
 /// Binds the single result of `op` to the tile whose element `i` is `element(i, undefined)`.

@@ -81,14 +81,4 @@ uint64_t getUndefinedElement(Type elementType) {
   return normalizeLoadedBits(pattern, elementType);
 }
 
-std::string formatIndex(ArrayRef<int64_t> index) {
-  std::string text = "[";
-  for (auto [position, value] : llvm::enumerate(index)) {
-    if (position != 0)
-      text += ", ";
-    text += std::to_string(value);
-  }
-  return text + "]";
-}
-
 } // namespace tilec::interp

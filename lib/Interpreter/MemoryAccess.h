@@ -16,6 +16,7 @@
 #define TILEC_LIB_INTERPRETER_MEMORYACCESS_H
 
 #include "tilec/Interpreter/Memory.h"
+#include "tilec/Interpreter/ValueFormat.h"
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -57,9 +58,6 @@ void writeElement(ElementPlace place, mlir::Type elementType, uint64_t bits);
 uint64_t getUndefinedElement(mlir::Type elementType);
 /// The byte that fills storage with undefined content.
 constexpr uint8_t kUndefinedByte = 0xCD;
-
-/// `[1, 2]`: a multi-index as error messages print it.
-std::string formatIndex(llvm::ArrayRef<int64_t> index);
 
 } // namespace tilec::interp
 

@@ -11,6 +11,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <string>
+
 namespace tilec::interp {
 
 struct TileFormatOptions {
@@ -19,6 +21,9 @@ struct TileFormatOptions {
   int64_t summaryThreshold = 1000;
   int64_t edgeItems = 3;
 };
+
+/// `[1, 2]`: a multi-index (an element of a tile, a lane) as messages print it; `[]` for rank 0.
+std::string formatIndex(llvm::ArrayRef<int64_t> index);
 
 void printTile(llvm::raw_ostream &os, const TileValue &tile, const TileFormatOptions &options = {});
 
