@@ -285,18 +285,23 @@ LogicalResult executeScan(BlockExecutor &executor, Operation *op) {
 // assert
 //===----------------------------------------------------------------------===//
 
-/// Prints one line per false element, `assert failed at [i, j] in tile block (x, y, z): msg`,
-/// in row-major order, and records the failure; execution goes on (tile-ir-ops.md §1.7) and the
-/// launch fails at its end.
+/// Prints one line per false element,
+/// `file:line:col: assert failed at [i, j] in tile block (x, y, z): msg`, in row-major order, and
+/// records the failure; execution goes on (tile-ir-ops.md §1.7) and the launch fails at its end.
 LogicalResult executeAssert(BlockExecutor &executor, Operation *op) {
   auto assertOp = cast<AssertOp>(op);
   const TileValue &condition = executor.getTile(assertOp.getCondition());
   std::array<int64_t, 3> block = executor.getBlockId();
   llvm::raw_ostream &output = *executor.getOptions().output;
+  std::string where;
+  if (auto location = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    where = (location.getFilename().getValue() + ":" + llvm::Twine(location.getLine()) + ":" +
+             llvm::Twine(location.getColumn()) + ": ")
+                .str();
   for (int64_t linear = 0; linear < condition.getNumElements(); ++linear) {
     if (condition.elements[linear] != 0)
       continue;
-    output << "assert failed at " << formatIndex(condition.delinearize(linear))
+    output << where << "assert failed at " << formatIndex(condition.delinearize(linear))
            << " in tile block (" << block[0] << ", " << block[1] << ", " << block[2]
            << "): " << assertOp.getMessage() << "\n";
     executor.noteAssertFailure();

@@ -1,4 +1,4 @@
-// assert (tile-ir-ops.md §1.7, §3.6): every false element prints one line with its index
+// assert (tile-ir-ops.md §1.7, §3.6): every false element prints one line with its location, index
 // (row-major order) and the message; execution goes on, and the call or launch fails at its
 // end. The printed lines go to stdout, the final error to stderr, so each is checked alone.
 
@@ -10,7 +10,7 @@
 // A false scalar (index []) and a 2x2 tile with two false elements; the print after the
 // asserts shows that execution went on. No result is printed: the call failed.
 // RUN: not tilec run %s --entry fails | FileCheck %s --check-prefix=FAILS
-// FAILS: assert failed at [] in tile block (0, 0, 0): scalar is false
+// FAILS: controlflow-assert.mlir:54:5: assert failed at [] in tile block (0, 0, 0): scalar is false
 // FAILS-NEXT: assert failed at [0, 1] in tile block (0, 0, 0): x < n
 // FAILS-NEXT: assert failed at [1, 0] in tile block (0, 0, 0): x < n
 // FAILS-NEXT: still running
