@@ -28,6 +28,9 @@ mlir::LogicalResult BlockExecutor::runOperations(mlir::Block &block) {
     if (!handler)
       return fail(&op, "the interpreter does not implement '" +
                            op.getName().getStringRef() + "' yet");
+    if (!interpreter.countOperation(options))
+      return fail(&op, "execution stopped: the operation limit of " +
+                           llvm::Twine(options.operationLimit) + " was reached");
     if (mlir::failed(handler(*this, &op)))
       return mlir::failure();
     if (exitKind != BlockExit::FallThrough)

@@ -52,6 +52,7 @@ mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,
   if (arguments.size() != body.getNumArguments())
     return entry->emitError() << "kernel takes " << body.getNumArguments()
                               << " arguments, but " << arguments.size() << " were given";
+  executedOperations = 0;
   int64_t failedBlocks = 0;
   for (int64_t z = 0; z < options.grid[2]; ++z)
     for (int64_t y = 0; y < options.grid[1]; ++y)
@@ -74,6 +75,7 @@ mlir::FailureOr<llvm::SmallVector<RuntimeValue>>
 Interpreter::call(mlir::Operation *function, llvm::ArrayRef<RuntimeValue> arguments,
                   const LaunchOptions &options) {
   mlir::Block &body = function->getRegion(0).front();
+  executedOperations = 0;
   BlockExecutor executor(*this, {0, 0, 0}, options);
   mlir::LogicalResult result = executor.runBlock(body, arguments);
   // What the function printed comes before any error about it.

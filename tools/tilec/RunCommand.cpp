@@ -50,6 +50,11 @@ cl::list<std::string> outputSpecs("out",
                                   cl::value_desc("NAME=FILE.npy"), cl::sub(runCommand));
 cl::opt<bool> printBuffers("print", cl::desc("Print every buffer argument after the launch"),
                            cl::sub(runCommand));
+cl::opt<uint64_t> operationLimit("max-ops",
+                                 cl::desc("Stop with an error after this many operations "
+                                          "(default 0: no limit; a loop that never breaks runs "
+                                          "forever)"),
+                                 cl::value_desc("N"), cl::init(0), cl::sub(runCommand));
 cl::opt<bool> unchecked("unchecked",
                         cl::desc("Do not stop at undefined behaviour other than memory accesses "
                                  "outside every buffer (checked mode is the default)"),
@@ -161,6 +166,7 @@ int executeRunCommand() {
   LaunchOptions options;
   options.grid = *grid;
   options.checked = !unchecked;
+  options.operationLimit = operationLimit;
   if (isa<cuda_tile::TestingFuncOp>(kernel)) {
     auto results = interpreter.call(kernel, (*arguments)->getValues(), options);
     if (failed(results))

@@ -33,6 +33,9 @@ struct LaunchOptions {
   /// indices outside the index space, ...) as an error. Unchecked mode gives such operations some
   /// deterministic value instead. Memory accesses outside every buffer are refused in both modes.
   bool checked = true;
+  /// Stops the launch with an error once this many operations have executed (0: no limit). A
+  /// `loop` that never breaks runs forever by the spec; tools and fuzzers need an end.
+  uint64_t operationLimit = 0;
 };
 
 class Interpreter {
@@ -57,6 +60,11 @@ public:
 
   /// Storage of module-level `global`s, created on first use: symbol name -> address.
   llvm::StringMap<uint64_t> &getGlobals() { return globals; }
+  /// Counts one executed operation; false once the launch's operation limit is exceeded.
+  bool countOperation(const LaunchOptions &options) {
+    return !options.operationLimit || ++executedOperations <= options.operationLimit;
+  }
+
   /// Zero-filled host storage for globals and allocas: `bytes` at an address aligned to
   /// `alignment` (any positive value), registered with the memory as `name` so that exactly
   /// those bytes are accessible. It lives until releaseStorage or the interpreter's end.
@@ -69,6 +77,7 @@ private:
   std::unique_ptr<HandlerRegistry> handlers;
   Memory memory;
   llvm::StringMap<uint64_t> globals;
+  uint64_t executedOperations = 0;
   /// Allocations by the (aligned) address handed out.
   llvm::DenseMap<uint64_t, std::unique_ptr<uint8_t[]>> storage;
 };
