@@ -8,8 +8,11 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
-# unit: GoogleTest sources; corpus: fuzzer inputs, not lit tests.
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs", "corpus"]
+# unit: GoogleTest sources; corpus, interpreter-corpus: fuzzer inputs, not lit tests.
+config.excludes = [
+    "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs", "corpus",
+    "interpreter-corpus",
+]
 
 # Our tools first, then FileCheck/not/count from LLVM.
 config.environment["PATH"] = os.pathsep.join(
