@@ -47,9 +47,6 @@ LogicalResult executeTokenOp(BlockExecutor &executor, Operation *op) {
 // alloca
 //===----------------------------------------------------------------------===//
 
-/// An alloca larger than this cannot be satisfied, which the spec says traps.
-constexpr uint64_t kMaxAllocaBytes = uint64_t(1) << 32;
-
 /// Fresh storage for `num_elem` elements at the requested alignment, filled with the undefined
 /// pattern (initial contents are unspecified, §3.7). Its lifetime ends with the enclosing block
 /// (each iteration of a loop body), after which accesses are out of bounds. `global` changes
@@ -64,12 +61,17 @@ LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
   uint64_t alignment = alloca.getAlignmentAttr().getInt();
   uint64_t elementBytes = getAccessBytes(element);
   bool subByte = isSubByteElementType(element);
-  // Two 4-bit elements share a byte: ceil(N/2) bytes (§3.7 [U]).
-  if ((subByte ? count / 2 : count) > kMaxAllocaBytes / elementBytes ||
-      alignment > kMaxAllocaBytes)
+  // Storage the interpreter cannot provide traps, as the spec says of unsatisfiable allocas.
+  auto cannotProvide = [&] {
     return executor.fail(op, "alloca: cannot provide " + llvm::Twine(count) +
                                  " elements aligned to " + llvm::Twine(alignment) +
-                                 " bytes (the interpreter allocates at most 4 GiB)");
+                                 " bytes (the interpreter's allocas and globals hold at most " +
+                                 llvm::Twine(Interpreter::kMaxStorageBytes >> 30) +
+                                 " GiB at once)");
+  };
+  // Two 4-bit elements share a byte: ceil(N/2) bytes (§3.7 [U]).
+  if ((subByte ? count / 2 : count) > Interpreter::kMaxStorageBytes / elementBytes)
+    return cannotProvide();
   uint64_t bytes = subByte ? llvm::divideCeil(count, 2) : count * elementBytes;
 
   std::array<int64_t, 3> block = executor.getBlockId();
@@ -78,11 +80,13 @@ LogicalResult executeAlloca(BlockExecutor &executor, Operation *op) {
   stream << (alloca.getGlobal() ? "global " : "") << "alloca of " << count << " x " << element
          << " in tile block (" << block[0] << ", " << block[1] << ", " << block[2] << ")";
 
-  uint64_t start =
+  std::optional<uint64_t> start =
       executor.getInterpreter().allocateStorage(bytes, alignment, name, /*writable=*/true);
-  executor.releaseAtBlockEnd(start);
-  std::memset(reinterpret_cast<void *>(start), kUndefinedByte, bytes);
-  executor.set(alloca.getResult(), TileValue::scalar(pointerType, start));
+  if (!start)
+    return cannotProvide();
+  executor.releaseAtBlockEnd(*start);
+  std::memset(reinterpret_cast<void *>(*start), kUndefinedByte, bytes);
+  executor.set(alloca.getResult(), TileValue::scalar(pointerType, *start));
   return success();
 }
 

@@ -70,9 +70,14 @@ LogicalResult executeConstant(BlockExecutor &executor, Operation *op) {
 LogicalResult executeGetGlobal(BlockExecutor &executor, Operation *op) {
   auto getGlobal = cast<GetGlobalOp>(op);
   auto global = SymbolTable::lookupNearestSymbolFrom<GlobalOp>(op, getGlobal.getNameAttr());
-  uint64_t address = getGlobalAddress(executor.getInterpreter(), global);
+  std::optional<uint64_t> address = getGlobalAddress(executor.getInterpreter(), global);
+  if (!address)
+    return executor.fail(op, "get_global: cannot provide storage for global @" +
+                                 global.getSymName() + " (the interpreter's allocas and globals "
+                                 "hold at most " +
+                                 Twine(Interpreter::kMaxStorageBytes >> 30) + " GiB at once)");
   executor.set(getGlobal.getResult(),
-               TileValue::scalar(getResultTileType(op).getElementType(), address));
+               TileValue::scalar(getResultTileType(op).getElementType(), *address));
   return success();
 }
 

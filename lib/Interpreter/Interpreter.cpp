@@ -26,23 +26,30 @@ Interpreter::Interpreter(mlir::Operation *module)
 
 Interpreter::~Interpreter() = default;
 
-uint64_t Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment, std::string name,
-                                     bool writable) {
+std::optional<uint64_t> Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment,
+                                                     std::string name, bool writable) {
   // Over-allocate so that an aligned start exists; only the requested bytes are registered, so
   // the slack around them is out of bounds. At least one byte, so that every allocation has its
   // own address.
-  uint64_t size = bytes + alignment - 1;
-  auto data = std::make_unique<uint8_t[]>(size ? size : 1);
-  std::memset(data.get(), 0, size ? size : 1);
+  // `bytes` and `alignment` come from the kernel and may be anything up to 2^64 - 1.
+  uint64_t available = kMaxStorageBytes - storageBytes;
+  if (bytes >= available || alignment > available - bytes)
+    return std::nullopt;
+  uint64_t size = std::max<uint64_t>(bytes + alignment - 1, 1);
+  auto data = std::make_unique<uint8_t[]>(size);
+  std::memset(data.get(), 0, size);
   uint64_t address = llvm::alignTo(reinterpret_cast<uint64_t>(data.get()), alignment);
   memory.addRegion(reinterpret_cast<void *>(address), bytes, std::move(name), writable);
-  storage[address] = std::move(data);
+  storage[address] = {std::move(data), size};
+  storageBytes += size;
   return address;
 }
 
 void Interpreter::releaseStorage(uint64_t address) {
   memory.removeRegion(reinterpret_cast<void *>(address));
-  storage.erase(address);
+  auto found = storage.find(address);
+  storageBytes -= found->second.second;
+  storage.erase(found);
 }
 
 mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,

@@ -38,7 +38,7 @@ void writeMemoryImage(ArrayRef<uint64_t> bits, Type elementType, uint8_t *memory
 
 } // namespace
 
-uint64_t getGlobalAddress(Interpreter &interpreter, GlobalOp global) {
+std::optional<uint64_t> getGlobalAddress(Interpreter &interpreter, GlobalOp global) {
   StringRef name = global.getSymName();
   auto found = interpreter.getGlobals().find(name);
   if (found != interpreter.getGlobals().end())
@@ -54,10 +54,13 @@ uint64_t getGlobalAddress(Interpreter &interpreter, GlobalOp global) {
   bool writable = !global.getConstant();
   std::string regionName = ("global @" + name).str();
 
-  uint64_t address = interpreter.allocateStorage(bytes, alignment, regionName, writable);
+  std::optional<uint64_t> address =
+      interpreter.allocateStorage(bytes, alignment, regionName, writable);
+  if (!address)
+    return std::nullopt;
   writeMemoryImage(getLiteralTile(value).elements, elementType,
-                   reinterpret_cast<uint8_t *>(address));
-  interpreter.getGlobals()[name] = address;
+                   reinterpret_cast<uint8_t *>(*address));
+  interpreter.getGlobals()[name] = *address;
   return address;
 }
 

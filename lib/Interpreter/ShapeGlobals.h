@@ -12,14 +12,15 @@
 #include "tilec/Interpreter/Interpreter.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace tilec::interp {
 
 /// Address of element 0 of `global`, allocating and initialising it on first use. The storage
 /// is laid out as memory holds the element type (dense, little-endian, f4E2M1FN two per byte),
 /// aligned as the op asks (natural alignment when 0) and registered read-only when the global
-/// is `constant`.
-uint64_t getGlobalAddress(Interpreter &interpreter, cuda_tile::GlobalOp global);
+/// is `constant`. Nothing when the interpreter cannot provide the storage.
+std::optional<uint64_t> getGlobalAddress(Interpreter &interpreter, cuda_tile::GlobalOp global);
 
 } // namespace tilec::interp
 

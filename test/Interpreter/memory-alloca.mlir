@@ -51,7 +51,7 @@
 
 // Storage that cannot be provided traps (in both modes).
 // RUN: not tilec run %s --unchecked --entry too_big 2>&1 | FileCheck %s --check-prefix=BIG
-// BIG: error: alloca: cannot provide 1099511627776 elements aligned to 4 bytes (the interpreter allocates at most 4 GiB)
+// BIG: error: alloca: cannot provide 1099511627776 elements aligned to 4 bytes (the interpreter's allocas and globals hold at most 1 GiB at once)
 
 cuda_tile.module @m {
   testing$func @fresh() -> (tile<i1>, tile<i8>, tile<i16>, tile<i32>, tile<i64>, tile<f16>, tile<bf16>, tile<f32>, tile<tf32>, tile<f64>, tile<f8E4M3FN>, tile<f8E5M2>, tile<f8E8M0FNU>, tile<2xf4E2M1FN>) {

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace tilec::interp {
 
@@ -68,9 +69,13 @@ public:
   /// Zero-filled host storage for globals and allocas: `bytes` at an address aligned to
   /// `alignment` (any positive value), registered with the memory as `name` so that exactly
   /// those bytes are accessible. It lives until releaseStorage or the interpreter's end.
-  uint64_t allocateStorage(uint64_t bytes, uint64_t alignment, std::string name, bool writable);
+  /// Nothing when the live storage, alignment slack included, would exceed kMaxStorageBytes.
+  std::optional<uint64_t> allocateStorage(uint64_t bytes, uint64_t alignment, std::string name,
+                                          bool writable);
   /// Ends the lifetime of storage from allocateStorage: later accesses are out of bounds.
   void releaseStorage(uint64_t address);
+  /// Kernels choose their alloca and global sizes; this bounds what they make the host hold.
+  static constexpr uint64_t kMaxStorageBytes = uint64_t(1) << 30;
 
 private:
   mlir::Operation *module;
@@ -78,8 +83,9 @@ private:
   Memory memory;
   llvm::StringMap<uint64_t> globals;
   uint64_t executedOperations = 0;
-  /// Allocations by the (aligned) address handed out.
-  llvm::DenseMap<uint64_t, std::unique_ptr<uint8_t[]>> storage;
+  /// Allocations by the (aligned) address handed out, with their sizes.
+  llvm::DenseMap<uint64_t, std::pair<std::unique_ptr<uint8_t[]>, uint64_t>> storage;
+  uint64_t storageBytes = 0;
 };
 
 } // namespace tilec::interp
