@@ -49,6 +49,9 @@ std::optional<uint64_t> getGlobalAddress(Interpreter &interpreter, GlobalOp glob
   uint64_t storageBits = getElementStorageBits(elementType);
   uint64_t bytes = llvm::divideCeil(value.getNumElements() * storageBits, 8);
   // The alignment attribute need not be a power of two; honour it and the natural alignment.
+  // One beyond all storage cannot be provided (and its lcm could overflow).
+  if (global.getAlignment() > Interpreter::kMaxStorageBytes)
+    return std::nullopt;
   uint64_t natural = std::max<uint64_t>(storageBits / 8, 1);
   uint64_t alignment = std::lcm(natural, std::max<uint64_t>(global.getAlignment(), 1));
   bool writable = !global.getConstant();
