@@ -37,7 +37,10 @@ LogicalResult executePrint(BlockExecutor &executor, Operation *op) {
   llvm::SmallVector<const TileValue *> operands;
   for (Value arg : printOp.getArgs())
     operands.push_back(&executor.getTile(arg));
-  *executor.getOptions().output << formatPrint(printOp.getStr(), operands);
+  llvm::Expected<std::string> text = formatPrint(printOp.getStr(), operands);
+  if (!text)
+    return executor.fail(op, "print_tko: " + llvm::toString(text.takeError()));
+  *executor.getOptions().output << *text;
   executor.set(printOp.getResultToken(), TokenValue());
   return success();
 }

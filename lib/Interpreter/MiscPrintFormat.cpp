@@ -4,7 +4,8 @@
 // print_tko's verifier). The spec leaves the rendering of tiles and of operands that do not
 // match their specification open (tile-ir-ops.md §1.7, §3.9: "undefined output"); this file
 // fixes one deterministic rendering:
-//  * flags (`-+ #0`), field width and precision are honoured as in C. Length modifiers (`hh`,
+//  * flags (`-+ #0`), field width and precision are honoured as in C, up to 4096 each; a larger
+//    one, or more than 256 MiB of text from one print, is an error. Length modifiers (`hh`,
 //    `l`, `ll`, `L`, ...) are ignored: the element type fixes the operand's width. A `*` width
 //    or precision and any other character are dropped, since they would read host varargs.
 //  * d, i: the element as a signed integer of its width; u, o, x, X: as unsigned. i1 counts as
@@ -38,6 +39,11 @@ namespace tilec::interp {
 namespace {
 
 constexpr llvm::StringLiteral kConversionCharacters = "diuoxXeEfFgGaAcsSpn%";
+/// C pads every element to the width and renders the precision's digits, so a kernel could make
+/// one print as large as it likes; larger widths and precisions are refused.
+constexpr unsigned kMaxFieldSize = 4096;
+/// The most text one print may produce (a 2^24-element tile printed with %d takes ~200 MB).
+constexpr uint64_t kMaxPrintBytes = uint64_t(1) << 28;
 
 /// The parts of one specification that the rendering honours.
 struct ConversionSpec {
@@ -138,11 +144,18 @@ std::string formatConverted(const ConversionSpec &spec, uint64_t bits, Type elem
   llvm_unreachable("not a conversion character");
 }
 
+llvm::Error makeTooLargeError() {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "the text exceeds " + llvm::Twine(kMaxPrintBytes >> 20) +
+                                     " MiB, the most the interpreter prints at once");
+}
+
 /// All elements of `tile` row-major, nested in one bracket pair per dimension.
-void formatTile(llvm::raw_ostream &output, const ConversionSpec &spec, const TileValue &tile) {
+llvm::Error formatTile(llvm::raw_ostream &output, const ConversionSpec &spec,
+                       const TileValue &tile) {
   if (tile.getRank() == 0) {
     output << formatConverted(spec, tile.elements[0], tile.elementType);
-    return;
+    return llvm::Error::success();
   }
   // suffixSizes[d]: elements in one slice of dimensions d.. (a bracket opens every that many).
   llvm::SmallVector<int64_t> suffixSizes(tile.getRank() + 1, 1);
@@ -160,12 +173,32 @@ void formatTile(llvm::raw_ostream &output, const ConversionSpec &spec, const Til
     for (int64_t dim = 0; dim < tile.getRank(); ++dim)
       closed += (linear + 1) % suffixSizes[dim] == 0;
     output << std::string(closed, ']');
+    if (output.tell() > kMaxPrintBytes)
+      return makeTooLargeError();
   }
+  return llvm::Error::success();
+}
+
+/// Refuses a width or precision larger than kMaxFieldSize (see there).
+llvm::Error checkFieldSizes(const ConversionSpec &spec, llvm::StringRef text) {
+  unsigned size;
+  llvm::StringRef precisionDigits =
+      llvm::StringRef(spec.precision).drop_while([](char c) { return c == '.'; });
+  for (auto [what, digits] :
+       {std::pair(llvm::StringRef("field width"), llvm::StringRef(spec.width)),
+        std::pair(llvm::StringRef("precision"), precisionDigits)})
+    if (!digits.empty() && (digits.getAsInteger(10, size) || size > kMaxFieldSize))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     what + " " + digits + " in '" + text + "' exceeds " +
+                                         llvm::Twine(kMaxFieldSize) +
+                                         ", the most the interpreter renders");
+  return llvm::Error::success();
 }
 
 } // namespace
 
-std::string formatPrint(llvm::StringRef format, llvm::ArrayRef<const TileValue *> operands) {
+llvm::Expected<std::string> formatPrint(llvm::StringRef format,
+                                        llvm::ArrayRef<const TileValue *> operands) {
   std::string text;
   llvm::raw_string_ostream output(text);
   size_t nextOperand = 0;
@@ -177,11 +210,18 @@ std::string formatPrint(llvm::StringRef format, llvm::ArrayRef<const TileValue *
       break;
     // The verifier guarantees a conversion character.
     size_t end = format.find_first_of(kConversionCharacters, start + 1);
-    ConversionSpec spec = parseSpec(format.slice(start, end + 1));
-    if (spec.conversion == '%')
+    llvm::StringRef specText = format.slice(start, end + 1);
+    ConversionSpec spec = parseSpec(specText);
+    if (spec.conversion == '%') {
       output << '%';
-    else
-      formatTile(output, spec, *operands[nextOperand++]);
+    } else {
+      if (llvm::Error error = checkFieldSizes(spec, specText))
+        return std::move(error);
+      if (llvm::Error error = formatTile(output, spec, *operands[nextOperand++]))
+        return std::move(error);
+    }
+    if (output.tell() > kMaxPrintBytes)
+      return makeTooLargeError();
     position = end + 1;
   }
   return text;

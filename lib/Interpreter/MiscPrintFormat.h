@@ -9,6 +9,7 @@
 #include "tilec/Interpreter/RuntimeValue.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 
@@ -17,8 +18,10 @@ namespace tilec::interp {
 /// Expands `format`, consuming one tile of `operands` per conversion specification (the
 /// verifier made the counts equal). A rank-0 tile prints as its one element; a larger tile
 /// prints all elements row-major in nested brackets, `[[1, 2], [3, 4]]`, the specification
-/// applied to each element.
-std::string formatPrint(llvm::StringRef format, llvm::ArrayRef<const TileValue *> operands);
+/// applied to each element. Fails when a width or precision, or the whole text, is larger than
+/// the interpreter renders.
+llvm::Expected<std::string> formatPrint(llvm::StringRef format,
+                                        llvm::ArrayRef<const TileValue *> operands);
 
 } // namespace tilec::interp
 
