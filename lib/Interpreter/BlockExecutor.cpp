@@ -33,6 +33,10 @@ mlir::LogicalResult BlockExecutor::runOperations(mlir::Block &block) {
                            llvm::Twine(options.operationLimit) + " was reached");
     if (mlir::failed(handler(*this, &op)))
       return mlir::failure();
+    if (valueBytes > kMaxValueBytes)
+      return fail(&op, "the tile values of this tile block exceed " +
+                           llvm::Twine(kMaxValueBytes >> 30) +
+                           " GiB, the most the interpreter holds");
     if (exitKind != BlockExit::FallThrough)
       break;
   }
@@ -54,8 +58,17 @@ const TileValue &BlockExecutor::getTile(mlir::Value value) const {
   return std::get<TileValue>(get(value));
 }
 
+namespace {
+uint64_t getElementBytes(const RuntimeValue &value) {
+  const auto *tile = std::get_if<TileValue>(&value);
+  return tile ? tile->elements.size() * sizeof(uint64_t) : 0;
+}
+} // namespace
+
 void BlockExecutor::set(mlir::Value value, RuntimeValue runtimeValue) {
-  values[value] = std::move(runtimeValue);
+  RuntimeValue &slot = values[value];
+  valueBytes += getElementBytes(runtimeValue) - getElementBytes(slot);
+  slot = std::move(runtimeValue);
 }
 
 llvm::SmallVector<RuntimeValue> BlockExecutor::getAll(mlir::ValueRange range) const {

@@ -46,6 +46,9 @@ public:
   const LaunchOptions &getOptions() const { return options; }
   /// Releases interpreter storage at `address` when the block now running ends (alloca).
   void releaseAtBlockEnd(uint64_t address) { blockStorage.push_back(address); }
+  /// The most bytes of tile elements one tile block holds at once. Tiles may have 2^24 elements
+  /// (128 MiB here), so a kernel with many large values would otherwise take the host's memory.
+  static constexpr uint64_t kMaxValueBytes = uint64_t(1) << 30;
   /// Records that an assert failed; the launch reports failure at its end.
   void noteAssertFailure() { assertFailed = true; }
   bool hasAssertFailure() const { return assertFailed; }
@@ -57,6 +60,8 @@ private:
   std::array<int64_t, 3> blockId;
   const LaunchOptions &options;
   llvm::DenseMap<mlir::Value, RuntimeValue> values;
+  /// Bytes of the tile elements in `values`.
+  uint64_t valueBytes = 0;
   BlockExit exitKind = BlockExit::FallThrough;
   llvm::SmallVector<RuntimeValue> exitValues;
   bool assertFailed = false;
