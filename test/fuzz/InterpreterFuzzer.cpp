@@ -6,10 +6,15 @@
 // hang, out-of-memory or sanitizer report is a bug: the interpreter must answer every verified
 // program with a result or a precise error.
 //
+// Byte-level mutations rarely keep Tile IR parseable, so the custom mutator also makes edits that
+// usually do: a number becomes an edge value (0, -1, 2^k, INT_MIN, ...), or a word becomes
+// another of its kind (an element type everywhere it occurs, an op, a rounding mode, ...).
+//
 //===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 #include "tilec/Interpreter/Interpreter.h"
@@ -17,12 +22,16 @@
 #include "tilec/Interpreter/SourceProgram.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
 
 using namespace mlir;
 using namespace tilec;
@@ -86,8 +95,8 @@ int64_t getNumElements(Type type) {
   return tile ? tile.getNumElements() : 1;
 }
 
-/// The most element steps one operation of `kernel` may take: its largest tile, or M*N*K for a
-/// matrix multiply.
+/// The most element steps one operation of `kernel` may take: its largest tile, M*N*K for a
+/// matrix multiply, and for an alloca the bytes it fills (counted as 16 to a step).
 uint64_t getLargestOperationCost(Operation *kernel) {
   uint64_t largest = 1;
   kernel->walk([&](Operation *op) {
@@ -97,6 +106,13 @@ uint64_t getLargestOperationCost(Operation *kernel) {
     if (isa<cuda_tile::MmaFOp, cuda_tile::MmaIOp>(op)) {
       auto rhs = cast<cuda_tile::TileType>(op->getOperand(1).getType());
       cost = getNumElements(op->getOperand(0).getType()) * rhs.getShape().back();
+    }
+    if (auto alloca = dyn_cast<cuda_tile::AllocaOp>(op)) {
+      // Verified: 0 <= N and a positive alignment; the interpreter refuses more than 1 GiB.
+      uint64_t bytes = std::min<uint64_t>(alloca.getNumElemAttr().getInt(), uint64_t(1) << 30) * 8;
+      uint64_t alignment =
+          std::min<uint64_t>(alloca.getAlignmentAttr().getInt(), uint64_t(1) << 30);
+      cost = std::max(cost, (bytes + alignment) / 16);
     }
     largest = std::max(largest, cost);
   });
@@ -131,7 +147,148 @@ void runKernel(const SourceProgram &program, Operation *kernel, uint64_t seed, b
     (void)interpreter.launch(kernel, (*arguments)->getValues(), options);
 }
 
+//===----------------------------------------------------------------------===//
+// Mutations that keep the syntax
+//===----------------------------------------------------------------------===//
+
+// clang-format off
+constexpr const char *kEdgeNumbers[] = {
+    "0", "1", "-1", "2", "3", "7", "8", "16", "31", "32", "63", "64", "127", "128", "-128", "255",
+    "256", "4096", "32767", "-32768", "65535", "65536", "16777216", "2147483647", "-2147483648",
+    "4294967295", "4294967296", "9223372036854775807", "-9223372036854775808", "1.0e38", "-0.0",
+    "65504.0", "448.0", "1.0e-40", "0.5"};
+// clang-format on
+
+/// Words that can stand for one another; swapping two of one group often still verifies.
+constexpr const char *kWordGroups[][14] = {
+    {"i1", "i8", "i16", "i32", "i64"},
+    {"f16", "bf16", "f32", "f64", "tf32", "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN"},
+    {"addi", "subi", "muli", "divi", "remi", "maxi", "mini", "andi", "ori", "xori", "shli", "shri",
+     "mulhii"},
+    {"addf", "subf", "mulf", "divf", "maxf", "minf", "remf", "pow", "atan2"},
+    {"exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos", "tan", "tanh", "sinh", "cosh",
+     "ceil", "floor"},
+    {"negi", "absi", "negf", "absf"},
+    {"signed", "unsigned"},
+    {"weak", "relaxed", "acquire", "release", "acq_rel"},
+    {"tl_blk", "device", "sys"},
+    {"positive_inf", "negative_inf", "zero", "nearest_even", "approx", "full"},
+    {"zero", "neg_zero", "nan", "pos_inf", "neg_inf"},
+    {"add", "and", "or", "xor", "max", "min", "umax", "umin", "xchg", "addf", "maxf", "minf"},
+    {"equal", "not_equal", "less_than", "less_than_or_equal", "greater_than",
+     "greater_than_or_equal"},
+};
+
+bool isWordCharacter(char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; }
+
+/// The [begin, end) ranges of the words of `text` equal to `word`.
+std::vector<std::pair<size_t, size_t>> findWord(llvm::StringRef text, llvm::StringRef word) {
+  std::vector<std::pair<size_t, size_t>> found;
+  for (size_t begin = text.find(word); begin != llvm::StringRef::npos;
+       begin = text.find(word, begin + 1)) {
+    size_t end = begin + word.size();
+    if ((begin == 0 || !isWordCharacter(text[begin - 1])) &&
+        (end == text.size() || !isWordCharacter(text[end])))
+      found.emplace_back(begin, end);
+  }
+  return found;
+}
+
+/// The [begin, end) ranges of the number literals of `text`: `-12`, `1.5e-3`, and the extents
+/// of a shape (`4x8xf32`), but not the digits of names such as `i32` or `%c0`.
+std::vector<std::pair<size_t, size_t>> findNumbers(llvm::StringRef text) {
+  std::vector<std::pair<size_t, size_t>> found;
+  auto isDigitAt = [&](size_t i) { return i < text.size() && llvm::isDigit(text[i]); };
+  for (size_t begin = 0; begin < text.size(); ++begin) {
+    bool afterExtent = begin >= 2 && text[begin - 1] == 'x' && llvm::isDigit(text[begin - 2]);
+    bool afterWord = begin > 0 && (isWordCharacter(text[begin - 1]) || text[begin - 1] == '%' ||
+                                   text[begin - 1] == '.');
+    if (!isDigitAt(begin) || (afterWord && !afterExtent))
+      continue;
+    size_t end = begin;
+    while (isDigitAt(end))
+      ++end;
+    if (end < text.size() && text[end] == '.' && isDigitAt(end + 1))
+      for (++end; isDigitAt(end);)
+        ++end;
+    if (end < text.size() && text[end] == 'e') {
+      size_t exponent =
+          end + 1 + (end + 1 < text.size() && llvm::StringRef("+-").contains(text[end + 1]));
+      if (isDigitAt(exponent))
+        for (end = exponent; isDigitAt(end);)
+          ++end;
+    }
+    found.emplace_back(begin > 0 && text[begin - 1] == '-' ? begin - 1 : begin, end);
+    begin = end;
+  }
+  return found;
+}
+
+/// Replaces one number with an edge value.
+bool mutateNumber(std::string &text, std::minstd_rand &random) {
+  auto numbers = findNumbers(text);
+  if (numbers.empty())
+    return false;
+  auto [begin, end] = numbers[random() % numbers.size()];
+  text.replace(begin, end - begin, kEdgeNumbers[random() % std::size(kEdgeNumbers)]);
+  return true;
+}
+
+/// Replaces every occurrence of one word of a group (so that types stay consistent) with
+/// another word of that group.
+bool mutateWord(std::string &text, std::minstd_rand &random) {
+  std::vector<std::pair<llvm::ArrayRef<const char *>, llvm::StringRef>> present;
+  for (const auto &group : kWordGroups) {
+    // A group ends at its first unused (null) entry.
+    llvm::ArrayRef<const char *> words(std::begin(group), llvm::find(group, nullptr));
+    for (llvm::StringRef word : words)
+      if (!findWord(text, word).empty())
+        present.emplace_back(words, word);
+  }
+  if (present.empty())
+    return false;
+  auto [group, from] = present[random() % present.size()];
+  llvm::StringRef to = group[random() % group.size()];
+  if (from == to)
+    return false;
+  std::vector<std::pair<size_t, size_t>> occurrences = findWord(text, from);
+  for (auto [begin, end] : llvm::reverse(occurrences))
+    text.replace(begin, end - begin, to.str());
+  return true;
+}
+
+/// MLIR's parser makes room for every result up to N when it sees a use `%x#N` before `%x` is
+/// defined, so `%x#2147483647` ends it with "LLVM ERROR: out of memory" (mlir-opt alike). That
+/// is upstream's to fix; such inputs are skipped here.
+bool hasHugeResultNumber(llvm::StringRef text) {
+  for (size_t hash = text.find('#'); hash != llvm::StringRef::npos; hash = text.find('#', hash + 1))
+    if (text.drop_front(hash + 1).take_while(llvm::isDigit).size() > 6)
+      return true;
+  return false;
+}
+
 } // namespace
+
+extern "C" size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t maxSize);
+
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t maxSize,
+                                          unsigned int seed) {
+  std::minstd_rand random(seed);
+  std::string text(reinterpret_cast<const char *>(data), size);
+  bool mutated = false;
+  switch (random() % 4) {
+  case 0:
+    mutated = mutateNumber(text, random);
+    break;
+  case 1:
+    mutated = mutateWord(text, random);
+    break;
+  }
+  if (!mutated || text.size() > maxSize)
+    return LLVMFuzzerMutate(data, size, maxSize);
+  std::copy(text.begin(), text.end(), data);
+  return text.size();
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static MLIRContext *context = [] {
@@ -145,6 +302,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }();
 
   llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  if (hasHugeResultNumber(text))
+    return 0;
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "fuzz"), llvm::SMLoc());
   FailureOr<std::unique_ptr<SourceProgram>> program = SourceProgram::parse(sourceMgr, context);
