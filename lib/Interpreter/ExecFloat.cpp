@@ -3,8 +3,8 @@
 // Element-wise float arithmetic and math, cmpf, mmaf and mmaf_scaled (tile-ir-ops.md §3.4).
 // The basic operations are correctly rounded in the selected mode (FloatArithmetic.h). Math
 // functions have no exact specification (§2.5 [U]): they are evaluated in double by <cmath>
-// and rounded once to nearest even into the element type, which also stands in for the spec's
-// "f16/bf16 computed in f32". The approximate variants (exp/tanh/sqrt `approx`, divf `full`)
+// and rounded to nearest even into the element type — for f16 and bf16 through f32, since the
+// spec evaluates them in f32 ([S]). The approximate variants (exp/tanh/sqrt `approx`, divf `full`)
 // only promise an error bound, so the reference gives the accurate value; divf `approx` is
 // modelled as a·(1/b) because the spec describes its results that way.
 //
@@ -92,10 +92,20 @@ LogicalResult executeIntegralRounding(BlockExecutor &executor, Operation *op) {
 // Math functions (accuracy unspecified)
 //===----------------------------------------------------------------------===//
 
+/// A math function's double result in `format`. f16 and bf16 math is evaluated in f32 and then
+/// rounded (tile-ir-ops.md §2.5 [S], §3.4), so their result is first rounded to f32, as a
+/// correctly rounded f32 function returns it: rounding the double straight into f16 differs
+/// when the f32 result is exactly an f16/bf16 midpoint, which then ties to even.
+uint64_t encodeMathResult(double value, FloatFormat format, bool flushToZero = false) {
+  if (format == FloatFormat::F16 || format == FloatFormat::BF16)
+    value = static_cast<float>(value);
+  return encodeNearest(value, format, flushToZero);
+}
+
 template <double (*Function)(double)>
 LogicalResult executeMathFunction(BlockExecutor &executor, Operation *op) {
   return mapElements<1>(executor, op, [](FloatFormat format, uint64_t bits) {
-    return encodeNearest(Function(decodeElement(bits, format)), format);
+    return encodeMathResult(Function(decodeElement(bits, format)), format);
   });
 }
 
@@ -106,7 +116,7 @@ LogicalResult executeFlushingMathFunction(BlockExecutor &executor, Operation *op
   return mapElements<1>(executor, op, [flushToZero](FloatFormat format, uint64_t bits) {
     if (flushToZero)
       bits = flushInput(bits, format);
-    return encodeNearest(Function(decodeElement(bits, format)), format, flushToZero);
+    return encodeMathResult(Function(decodeElement(bits, format)), format, flushToZero);
   });
 }
 
@@ -114,7 +124,7 @@ LogicalResult executeFlushingMathFunction(BlockExecutor &executor, Operation *op
 template <double (*Function)(double, double)>
 LogicalResult executeBinaryMathFunction(BlockExecutor &executor, Operation *op) {
   return mapElements<2>(executor, op, [](FloatFormat format, uint64_t a, uint64_t b) {
-    return encodeNearest(Function(decodeElement(a, format), decodeElement(b, format)), format);
+    return encodeMathResult(Function(decodeElement(a, format), decodeElement(b, format)), format);
   });
 }
 
