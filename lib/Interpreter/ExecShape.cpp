@@ -235,12 +235,15 @@ LogicalResult executePack(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
-/// The inverse of pack, bit for bit: a tf32 container keeps all 32 bits (consumers ignore the
-/// low 13, §2.1), so pack(unpack(b)) == b.
+/// The inverse of pack. A tf32 element reads its 32-bit container like a load does: the low 13
+/// bits carry no information and become zero (§2.1 [U]: ignore them on use, write them as
+/// zero), so every tf32 tile value has them clear and pack writes them as zero. For every other
+/// type pack(unpack(b)) == b bit for bit.
 LogicalResult executeUnpack(BlockExecutor &executor, Operation *op) {
   const TileValue &source = executor.getTile(op->getOperand(0));
   TileType type = getResultTileType(op);
   unsigned width = getPackedWidth(type.getElementType());
+  uint64_t keptBits = isa<FloatTF32Type>(type.getElementType()) ? ~uint64_t(0x1FFF) : ~uint64_t(0);
   TileValue result(type.getElementType(), type.getShape());
   for (auto [index, element] : llvm::enumerate(result.elements)) {
     uint64_t position = index * width;
@@ -250,6 +253,7 @@ LogicalResult executeUnpack(BlockExecutor &executor, Operation *op) {
       element |= truncateBits(source.elements[(position + done) / 8] >> shift, take) << done;
       done += take;
     }
+    element &= keptBits;
   }
   executor.set(op->getResult(0), std::move(result));
   return success();
