@@ -418,7 +418,7 @@ OpAccesses::OpAccesses(BlockExecutor &executor, Operation *op, Type elementType,
   reach = getScopeReach(scope);
   sizeClass = getSizeClass(elementType);
   sequence = races.beginOperation(op, ordering, reach);
-  resultNode = std::make_shared<const TokenNode>(
+  resultNode = std::make_shared<TokenNode>(
       sequence, inputToken ? getInputNodes(executor, inputToken)
                            : llvm::SmallVector<TokenNode::Ptr, 1>());
 }
@@ -428,7 +428,7 @@ TokenValue makeWaitingToken(BlockExecutor &executor, ValueRange inputs) {
   if (!races.isEnabled())
     return {};
   uint64_t sequence = races.beginOperation(nullptr, MemoryOrdering::weak, ScopeReach::None);
-  return {std::make_shared<const TokenNode>(sequence, getInputNodes(executor, inputs))};
+  return {std::make_shared<TokenNode>(sequence, getInputNodes(executor, inputs))};
 }
 
 } // namespace tilec::interp

@@ -40,6 +40,7 @@ TokenNode::~TokenNode() {
   while (!pending.empty()) {
     Ptr node = pending.pop_back_val();
     if (node.use_count() == 1) {
+      // Nodes are created non-const (RaceDetector.cpp); only the pointers are const.
       auto &owned = const_cast<TokenNode &>(*node).predecessors;
       for (Ptr &predecessor : owned)
         pending.push_back(std::move(predecessor));

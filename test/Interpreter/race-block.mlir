@@ -305,6 +305,27 @@ cuda_tile.module @m {
     return
   }
 
+  // A token threaded through 100000 iterations builds a chain of 300000 nodes: checking each
+  // access stays cheap (the loads of p[0] find the previous iteration's load first, not the
+  // store before the loop), and freeing the chain does not recurse.
+  // RUN: tilec run %s --entry long_chain --arg zeros:i32:2 --arg 100000 | FileCheck %s --check-prefix=LONG
+  // LONG: result #0: tile<i32> = 500000
+  testing$func @long_chain(%p: tile<ptr<i32>>, %n: tile<i32>) -> tile<i32> {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %x = constant <i32: 5> : tile<i32>
+    %q = offset %p, %c1 : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %t0 = store_ptr_tko weak %p, %x : tile<ptr<i32>>, tile<i32> -> token
+    %r:2 = for %i in (%c0 to %n, step %c1) : tile<i32> iter_values(%t = %t0, %acc = %c0) -> (token, tile<i32>) {
+      %v, %tl = load_ptr_tko weak %p token=%t : tile<ptr<i32>> -> tile<i32>, token
+      %w, %tw = load_ptr_tko weak %q token=%tl : tile<ptr<i32>> -> tile<i32>, token
+      %ts = store_ptr_tko weak %q, %v token=%tw : tile<ptr<i32>>, tile<i32> -> token
+      %a = addi %acc, %v : tile<i32>
+      continue %ts, %a : token, tile<i32>
+    }
+    return %r#1 : tile<i32>
+  }
+
   // Each iteration's alloca is a new object, even where the host reuses the bytes of the
   // previous one: its unordered weak stores do not race with those of earlier iterations.
   // RUN: tilec run %s --entry alloca_per_iteration | FileCheck %s --check-prefix=ALLOCA

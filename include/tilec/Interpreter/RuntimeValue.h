@@ -56,8 +56,8 @@ struct TileViewValue {
 /// The result token of one executed token-producing operation (a memory access, join_tokens,
 /// print_tko): the operation's execution sequence number and the tokens it waited for. An op
 /// waits for every node reachable from its input token (waits-for is transitive, §1.6).
-/// Nodes are immutable and shared by every copy of the token, so tokens carried through
-/// for/loop/if keep their history.
+/// Nodes are shared, through pointers to const, by every copy of the token, so tokens carried
+/// through for/loop/if keep their history.
 struct TokenNode {
   using Ptr = std::shared_ptr<const TokenNode>;
 
