@@ -31,12 +31,13 @@ Interpreter::~Interpreter() = default;
 
 uint64_t Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment, std::string name,
                                      bool writable) {
-  // Over-allocate so that an aligned start exists; only the requested bytes are registered, so
-  // the slack around them is out of bounds. At least one byte, so that every allocation has its
-  // own address.
-  uint64_t size = bytes + alignment - 1;
-  auto data = std::make_unique<uint8_t[]>(size ? size : 1);
-  std::memset(data.get(), 0, size ? size : 1);
+  // Over-allocate so that an aligned start exists, plus a guard so that running slightly past
+  // the end touches no other allocation; only the requested bytes are registered, so the slack
+  // around them is out of bounds.
+  constexpr uint64_t kGuardBytes = 4096;
+  uint64_t size = bytes + alignment - 1 + kGuardBytes;
+  auto data = std::make_unique<uint8_t[]>(size);
+  std::memset(data.get(), 0, size);
   uint64_t address = llvm::alignTo(reinterpret_cast<uint64_t>(data.get()), alignment);
   memory.addRegion(reinterpret_cast<void *>(address), bytes, std::move(name), writable);
   storage[address] = std::move(data);
@@ -46,7 +47,7 @@ uint64_t Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment, std::s
 }
 
 void Interpreter::releaseStorage(uint64_t address) {
-  memory.removeRegion(reinterpret_cast<void *>(address));
+  memory.retireRegion(reinterpret_cast<void *>(address));
   storage.erase(address);
 }
 

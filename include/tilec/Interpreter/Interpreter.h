@@ -73,7 +73,7 @@ public:
   /// `alignment` (any positive value), registered with the memory as `name` so that exactly
   /// those bytes are accessible. It lives until releaseStorage or the interpreter's end.
   uint64_t allocateStorage(uint64_t bytes, uint64_t alignment, std::string name, bool writable);
-  /// Ends the lifetime of storage from allocateStorage: later accesses are out of bounds.
+  /// Ends the lifetime of storage from allocateStorage: later accesses are errors that say so.
   void releaseStorage(uint64_t address);
 
 private:
