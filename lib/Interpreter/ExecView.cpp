@@ -19,7 +19,8 @@
 // pattern without one), stores and reductions skip them. Undefined behaviour reported in
 // checked mode: an index outside the index space, an element's linear offset outside
 // [0, 2^63-1], an in-bounds element outside every buffer or misaligned, two elements of one
-// weak store at the same location (a data race, §1.6), a dynamic size or stride that is not
+// weak store at the same location, an element racing with an access of another operation
+// (data races, §1.6; RaceDetector.h), a dynamic size or stride that is not
 // positive, a shape query result that does not fit its type. Unchecked mode computes on with
 // the values given and skips accesses outside every buffer.
 //
@@ -27,6 +28,7 @@
 #include "MemoryAccess.h"
 #include "MemoryAtomic.h"
 #include "OpHandlers.h"
+#include "RaceDetector.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Dialect/CudaTile/ViewIndexSpace.h"
@@ -424,6 +426,8 @@ LogicalResult executeLoadView(BlockExecutor &executor, Operation *op) {
   if (failed(selection))
     return failure();
 
+  OpAccesses accesses(executor, op, elementType, load.getToken(),
+                      load.getMemoryOrderingSemantics(), load.getMemoryScope());
   uint64_t undefined = getUndefinedElement(elementType);
   uint64_t outOfBounds =
       layout.padding ? getPaddingElement(*layout.padding, elementType) : undefined;
@@ -439,14 +443,22 @@ LogicalResult executeLoadView(BlockExecutor &executor, Operation *op) {
             checkViewElement(executor, op, element, elementType, /*write=*/false);
         if (failed(accessible))
           return failure();
-        bits = *accessible ? readElement(element.place, elementType) : undefined;
+        if (!*accessible) {
+          bits = undefined;
+          return success();
+        }
+        if (failed(accesses.record(element.place, AccessKind::Read, [&] {
+              return "element " + formatIndex(element.position);
+            })))
+          return failure();
+        bits = readElement(element.place, elementType);
         return success();
       });
   if (failed(visited))
     return failure();
 
   executor.set(load.getTile(), std::move(result));
-  executor.set(load.getResultToken(), TokenValue{});
+  executor.set(load.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -481,11 +493,24 @@ LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
   return success();
 }
 
+/// Checks the accesses of `writes` against those of other operations (RaceDetector.h).
+LogicalResult recordWrites(OpAccesses &accesses, ArrayRef<ElementWrite> writes,
+                           ArrayRef<int64_t> tileShape, AccessKind kind) {
+  for (const ElementWrite &write : writes)
+    if (failed(accesses.record(write.place, kind, [&] {
+          return "element " + formatPosition(write.linear, tileShape);
+        })))
+      return failure();
+  return success();
+}
+
 /// Out-of-bounds elements are skipped; the view's padding value plays no part (§3.8).
 LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
   const auto &view = std::get<TileViewValue>(executor.get(store.getView()));
   const TileValue &tile = executor.getTile(store.getTile());
+  OpAccesses accesses(executor, op, view.tensor.elementType, store.getToken(),
+                      store.getMemoryOrderingSemantics(), store.getMemoryScope());
   FailureOr<SmallVector<ElementWrite>> writes =
       collectWrites(executor, op, view, store.getIndex());
   if (failed(writes))
@@ -494,9 +519,11 @@ LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
       store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
       failed(checkWeakStoreRace(executor, op, *writes, tile.shape)))
     return failure();
+  if (failed(recordWrites(accesses, *writes, tile.shape, AccessKind::Write)))
+    return failure();
   for (const ElementWrite &write : *writes)
     writeElement(write.place, view.tensor.elementType, tile.elements[write.linear]);
-  executor.set(store.getResultToken(), TokenValue{});
+  executor.set(store.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -507,16 +534,19 @@ LogicalResult executeAtomicRedView(BlockExecutor &executor, Operation *op) {
   const auto &view = std::get<TileViewValue>(executor.get(reduce.getView()));
   const TileValue &values = executor.getTile(reduce.getValue());
   Type elementType = view.tensor.elementType;
+  OpAccesses accesses(executor, op, elementType, reduce.getToken(),
+                      reduce.getMemoryOrderingSemantics(), reduce.getMemoryScope());
   FailureOr<SmallVector<ElementWrite>> writes =
       collectWrites(executor, op, view, reduce.getIndex());
-  if (failed(writes))
+  if (failed(writes) ||
+      failed(recordWrites(accesses, *writes, values.shape, AccessKind::Update)))
     return failure();
   for (const ElementWrite &write : *writes) {
     uint64_t old = readElement(write.place, elementType);
     writeElement(write.place, elementType,
                  combineAtomic(reduce.getMode(), elementType, old, values.elements[write.linear]));
   }
-  executor.set(reduce.getResultToken(), TokenValue{});
+  executor.set(reduce.getResultToken(), accesses.getResultToken());
   return success();
 }
 
