@@ -16,10 +16,9 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
-#include "tilec/Interpreter/ValueFormat.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <cmath>
@@ -234,34 +233,50 @@ LogicalResult executeMmaF(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
-/// f8E4M3FN scales must not be negative (-0 is not negative; NaN scales just give NaN).
-LogicalResult checkScaleSigns(BlockExecutor &executor, Operation *op, const TileValue &scale,
-                              StringRef name) {
-  if (!executor.getOptions().checked || !isa<Float8E4M3FNType>(scale.elementType))
-    return success();
-  for (int64_t i = 0, e = scale.getNumElements(); i < e; ++i) {
-    double value = decodeElement(scale.elements[i], FloatFormat::F8E4M3FN);
-    if (value < 0)
-      return executor.fail(op, "mmaf_scaled: negative f8E4M3FN scale " +
-                                   formatElement(scale.elements[i], scale.elementType) + " in " +
-                                   name + " at element " + formatIndex(scale.delinearize(i)) +
-                                   " (the results are undefined)");
+/// A negative f8E4M3FN scale gives undefined values (§3.4, §1.5: "undefined values", not UB, so
+/// no error): every d[i,j] whose sum takes a negative scale from row i of sa or column j of sb
+/// becomes NaN, the recognisable undefined value. A valid program may meet such scales and
+/// drop the results, e.g. scales loaded from a partial tile without padding, whose
+/// out-of-bounds lanes hold the interpreter's undefined byte 0xCD (-6.5 in f8E4M3FN). -0 is not
+/// negative; a NaN scale simply propagates.
+void poisonNegativeScales(TileValue &result, const TileValue &lhsScale,
+                          const TileValue &rhsScale) {
+  if (!isa<Float8E4M3FNType>(lhsScale.elementType))
+    return;
+  auto isNegative = [](const TileValue &scale, int64_t linear) {
+    return decodeElement(scale.elements[linear], FloatFormat::F8E4M3FN) < 0;
+  };
+  int64_t rank = result.getRank();
+  int64_t batches = rank == 3 ? result.shape[0] : 1;
+  int64_t m = result.shape[rank - 2], n = result.shape[rank - 1];
+  int64_t blocks = lhsScale.shape[rank - 1];
+  uint64_t nan = numeric::canonicalNaN(FloatFormat::F32);
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    llvm::SmallVector<bool> rowUndefined(m, false), columnUndefined(n, false);
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t block = 0; block < blocks; ++block)
+        if (isNegative(lhsScale, (batch * m + i) * blocks + block))
+          rowUndefined[i] = true;
+    for (int64_t block = 0; block < blocks; ++block)
+      for (int64_t j = 0; j < n; ++j)
+        if (isNegative(rhsScale, (batch * blocks + block) * n + j))
+          columnUndefined[j] = true;
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        if (rowUndefined[i] || columnUndefined[j])
+          result.elements[(batch * m + i) * n + j] = nan;
   }
-  return success();
 }
 
 LogicalResult executeMmaFScaled(BlockExecutor &executor, Operation *op) {
   auto mma = cast<MmaFScaledOp>(op);
   const TileValue &lhsScale = executor.getTile(mma.getLhsScale());
   const TileValue &rhsScale = executor.getTile(mma.getRhsScale());
-  if (failed(checkScaleSigns(executor, op, lhsScale, "lhs_scale")) ||
-      failed(checkScaleSigns(executor, op, rhsScale, "rhs_scale")))
-    return failure();
-  // Unchecked, a negative scale simply scales by its negative value.
-  executor.set(mma.getResult(),
-               multiplyAccumulateScaled(executor.getTile(mma.getLhs()),
-                                        executor.getTile(mma.getRhs()),
-                                        executor.getTile(mma.getAcc()), lhsScale, rhsScale));
+  TileValue result = multiplyAccumulateScaled(executor.getTile(mma.getLhs()),
+                                              executor.getTile(mma.getRhs()),
+                                              executor.getTile(mma.getAcc()), lhsScale, rhsScale);
+  poisonNegativeScales(result, lhsScale, rhsScale);
+  executor.set(mma.getResult(), std::move(result));
   return success();
 }
 
