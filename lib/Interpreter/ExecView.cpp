@@ -392,12 +392,26 @@ FailureOr<SmallVector<ElementWrite>> collectWrites(BlockExecutor &executor, Oper
 // load_view_tko, store_view_tko, atomic_red_view_tko
 //===----------------------------------------------------------------------===//
 
-/// The element an out-of-bounds load yields for `padding`: the value converted to the element
-/// type by the conversion rules (§2.6), so formats without Inf saturate (f8E4M3FN ±448,
-/// f4E2M1FN ±6) and `nan` on NaN-less f4E2M1FN gives +6; f8E8M0FNU has no zero, and both
-/// zeros give its encoding 0x00.
-uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
+/// The encoding of +-Inf in `elementType`, or, for a format without Inf, the value the
+/// conversion rules (§2.6) give for it (f8E4M3FN and f4E2M1FN saturate to +-MAX, f8E8M0FNU
+/// gives its NaN). The padding is the value itself, not the result of an ftof: f8E5M2 has an
+/// Inf encoding and pads with it, although converting Inf *to* f8E5M2 saturates (seed §5.1.3).
+uint64_t getInfinityElement(Type elementType, bool negative) {
+  numeric::FloatFormat format = *getFloatFormat(elementType);
   double infinity = std::numeric_limits<double>::infinity();
+  uint64_t bits = encodeFloat(negative ? -infinity : infinity, elementType);
+  // Only f8E5M2 has an Inf that conversion does not produce; its Inf follows its largest
+  // finite value (0x7B -> 0x7C), as in every IEEE-like layout without a container.
+  if (numeric::getFormatInfo(format).hasInf && !numeric::isInf(bits, format))
+    bits = numeric::maxFinite(format, negative) + 1;
+  return bits;
+}
+
+/// The element an out-of-bounds load yields for `padding` (seed §5.6: "positive infinity",
+/// "NaN", ...). Formats that cannot represent it take the value the conversion rules give
+/// (§2.6): without Inf, f8E4M3FN pads +-448 and f4E2M1FN +-6; `nan` on NaN-less f4E2M1FN
+/// gives +6; f8E8M0FNU has no zero, and both zeros give its encoding 0x00.
+uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
   switch (padding) {
   case PaddingValue::zero:
     return 0; // Integers and floats alike.
@@ -410,9 +424,9 @@ uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
     return encodeFloat(std::nan(""), elementType);
   }
   case PaddingValue::pos_inf:
-    return encodeFloat(infinity, elementType);
+    return getInfinityElement(elementType, /*negative=*/false);
   case PaddingValue::neg_inf:
-    return encodeFloat(-infinity, elementType);
+    return getInfinityElement(elementType, /*negative=*/true);
   }
   llvm_unreachable("every padding value is handled above");
 }
