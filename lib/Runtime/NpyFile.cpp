@@ -207,6 +207,13 @@ llvm::Error writeNpy(llvm::StringRef path, const HostBuffer &buffer) {
   if (error)
     return npyError(path, "cannot write: " + error.message());
   stream << serializeNpy(buffer);
+  // A failed write (a full disk) is reported here; left pending, the stream's destructor
+  // would abort the program.
+  stream.close();
+  if (std::error_code writeError = stream.error()) {
+    stream.clear_error();
+    return npyError(path, "cannot write: " + writeError.message());
+  }
   return llvm::Error::success();
 }
 
