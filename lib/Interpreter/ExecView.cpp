@@ -19,7 +19,8 @@
 // pattern without one), stores and reductions skip them. Undefined behaviour reported in
 // checked mode: an index outside the index space, an element's linear offset outside
 // [0, 2^63-1], an in-bounds element outside every buffer or misaligned, two elements of one
-// weak store at the same location, an element racing with an access of another operation
+// weak store at the same location (except repeated scatter rows, whose elements store the
+// undefined pattern: the seed makes their values undefined, not the program), an element racing with an access of another operation
 // (data races, §1.6; RaceDetector.h), a dynamic size or stride that is not
 // positive, a shape query result that does not fit its type. Unchecked mode computes on with
 // the values given and skips accesses outside every buffer.
@@ -35,6 +36,7 @@
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -487,8 +489,9 @@ std::string formatPosition(int64_t linear, ArrayRef<int64_t> shape) {
 }
 
 /// In checked mode, two elements of one weak store at the same location are a data race
-/// (§1.6): overlapping strided tiles, aliasing tensor strides, repeated gather rows. With a
-/// scope the later element in row-major order wins (the spec leaves the winner open).
+/// (§1.6): overlapping strided tiles, aliasing tensor strides (repeated scatter rows are
+/// resolved before, see resolveRepeatedScatterRows). With a scope the later element in
+/// row-major order wins (the spec leaves the winner open).
 LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
                                  ArrayRef<ElementWrite> writes, ArrayRef<int64_t> tileShape) {
   llvm::DenseMap<uint64_t, int64_t> writers;
@@ -518,6 +521,43 @@ LogicalResult recordWrites(OpAccesses &accesses, ArrayRef<ElementWrite> writes,
   return success();
 }
 
+/// "Repeated sparse index values in a store operation result in undefined values in the
+/// repeated row" (seed §5.6.1): a defined outcome, not a data race, whatever the ordering. The
+/// elements of a row whose gather index repeats all store the undefined pattern, and each of
+/// their locations is written once. Returns the tile values to store, by linear position.
+SmallVector<uint64_t> resolveRepeatedScatterRows(BlockExecutor &executor,
+                                                 const TileViewValue &view,
+                                                 const TileValue &tile, ValueRange indices,
+                                                 SmallVector<ElementWrite> &writes) {
+  SmallVector<uint64_t> values(tile.elements.begin(), tile.elements.end());
+  auto gatherView = dyn_cast<GatherScatterViewType>(view.viewType);
+  if (!gatherView)
+    return values;
+  int64_t sparseDim = gatherView.getSparseDim();
+  const TileValue &rows = executor.getTile(indices[sparseDim]);
+  llvm::DenseMap<uint64_t, int64_t> rowCounts;
+  for (uint64_t row : rows.elements)
+    ++rowCounts[row];
+  // Tile elements between consecutive positions along the sparse dimension.
+  int64_t rowStride = 1;
+  for (int64_t extent : ArrayRef<int64_t>(tile.shape).drop_front(sparseDim + 1))
+    rowStride *= extent;
+  uint64_t undefined = getUndefinedElement(view.tensor.elementType);
+  llvm::DenseSet<uint64_t> written;
+  SmallVector<ElementWrite> kept;
+  for (const ElementWrite &write : writes) {
+    uint64_t row = rows.elements[(write.linear / rowStride) % rows.elements.size()];
+    if (rowCounts[row] > 1) {
+      values[write.linear] = undefined;
+      if (!written.insert(write.place.getLocationKey()).second)
+        continue;
+    }
+    kept.push_back(write);
+  }
+  writes = std::move(kept);
+  return values;
+}
+
 /// Out-of-bounds elements are skipped; the view's padding value plays no part (§3.8).
 LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
@@ -529,6 +569,8 @@ LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
       collectWrites(executor, op, view, store.getIndex());
   if (failed(writes))
     return failure();
+  SmallVector<uint64_t> values =
+      resolveRepeatedScatterRows(executor, view, tile, store.getIndex(), *writes);
   if (executor.getOptions().checked &&
       store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
       failed(checkWeakStoreRace(executor, op, *writes, tile.shape)))
@@ -536,7 +578,7 @@ LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
   if (failed(recordWrites(accesses, *writes, tile.shape, AccessKind::Write)))
     return failure();
   for (const ElementWrite &write : *writes)
-    writeElement(write.place, view.tensor.elementType, tile.elements[write.linear]);
+    writeElement(write.place, view.tensor.elementType, values[write.linear]);
   executor.set(store.getResultToken(), accesses.getResultToken());
   return success();
 }
