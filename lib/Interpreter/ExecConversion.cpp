@@ -5,9 +5,12 @@
 // the narrow formats (satfinite f8E4M3FN/f8E5M2/f4E2M1FN, f8E8M0FNU without zero or sign,
 // canonical NaNs).
 //
-// Undefined behaviour: a broken trunci overflow promise, and ftoi of NaN, ±Inf or a value whose
-// truncation does not fit the integer type. Unchecked ftoi saturates and maps NaN to 0 (as
-// PTX's cvt.rzi does); unchecked trunci keeps the low bits.
+// Undefined behaviour: a broken trunci overflow promise (unchecked trunci keeps the low bits).
+// ftoi of NaN, ±Inf or a value whose truncation does not fit the integer type is not itself
+// undefined behaviour: only *using* that result is (§1.5), and a valid program may drop it, e.g.
+// the out-of-bounds lanes of a partial view tile, which hold unspecified values and which a
+// store skips. Such an element saturates to the nearest bound and NaN becomes 0, as PTX's
+// cvt.rzi does, in checked and unchecked mode alike.
 //
 //===----------------------------------------------------------------------===//
 #include "IntegerElementwise.h"
@@ -102,33 +105,23 @@ LogicalResult executeFToI(BlockExecutor &executor, Operation *op) {
   auto ftoi = cast<FToIOp>(op);
   bool isSigned = ftoi.getSignedness() == Signedness::Signed;
   Type sourceType = ftoi.getSource().getType().getElementType();
-  Type resultType = resultElementType(op);
-  unsigned width = getIntegerWidth(resultType);
-  // The representable range [low, high] as doubles; all bounds are powers of two (or 0) and
+  unsigned width = getIntegerWidth(resultElementType(op));
+  // The representable range [low, high) as doubles; all bounds are powers of two (or 0) and
   // therefore exact, and every source format is a subset of double.
   double low = isSigned ? -std::ldexp(1.0, width - 1) : 0.0;
   double high = isSigned ? std::ldexp(1.0, width - 1) : std::ldexp(1.0, width);
-  std::string typeName = (Twine(isSigned ? "signed " : "unsigned ") + "i" + Twine(width)).str();
-  return mapSource(executor, op, [&](uint64_t bits, std::string &undefined) -> uint64_t {
+  uint64_t signBit = uint64_t(1) << (width - 1);
+  uint64_t lowest = isSigned ? signBit : 0, highest = isSigned ? signBit - 1 : ~uint64_t(0);
+  return mapSource(executor, op, [&](uint64_t bits, std::string &) -> uint64_t {
     double value = decodeFloat(bits, sourceType);
-    if (std::isnan(value)) {
-      undefined = "NaN has no " + typeName + " value";
+    if (std::isnan(value))
       return 0;
-    }
-    // Truncation toward zero, then the range check on the exact integer (high is exclusive).
+    // Truncation toward zero, then the range check on the exact integer.
     double truncated = std::trunc(value);
-    bool tooLow = truncated < low, tooHigh = truncated >= high;
-    if (tooLow || tooHigh) {
-      std::string text;
-      llvm::raw_string_ostream stream(text);
-      stream << formatElement(bits, sourceType) << " is out of the range of " << typeName;
-      undefined = text;
-      // Unchecked: saturate to the nearest bound.
-      uint64_t signBit = uint64_t(1) << (width - 1);
-      if (tooLow)
-        return isSigned ? signBit : 0;
-      return isSigned ? signBit - 1 : ~uint64_t(0);
-    }
+    if (truncated < low)
+      return lowest;
+    if (truncated >= high)
+      return highest;
     return isSigned ? static_cast<uint64_t>(static_cast<int64_t>(truncated))
                     : static_cast<uint64_t>(truncated);
   });

@@ -3,8 +3,8 @@
 // Element-wise float arithmetic and math, cmpf, mmaf and mmaf_scaled (tile-ir-ops.md §3.4).
 // The basic operations are correctly rounded in the selected mode (FloatArithmetic.h). Math
 // functions have no exact specification (§2.5 [U]): they are evaluated in double by <cmath>
-// and rounded once to nearest even into the element type, which also stands in for the spec's
-// "f16/bf16 computed in f32". The approximate variants (exp/tanh/sqrt `approx`, divf `full`)
+// and rounded to nearest even into the element type — for f16 and bf16 through f32, since the
+// spec evaluates them in f32 ([S]). The approximate variants (exp/tanh/sqrt `approx`, divf `full`)
 // only promise an error bound, so the reference gives the accurate value; divf `approx` is
 // modelled as a·(1/b) because the spec describes its results that way.
 //
@@ -16,10 +16,9 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
-#include "tilec/Interpreter/ValueFormat.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <cmath>
@@ -92,10 +91,20 @@ LogicalResult executeIntegralRounding(BlockExecutor &executor, Operation *op) {
 // Math functions (accuracy unspecified)
 //===----------------------------------------------------------------------===//
 
+/// A math function's double result in `format`. f16 and bf16 math is evaluated in f32 and then
+/// rounded (tile-ir-ops.md §2.5 [S], §3.4), so their result is first rounded to f32, as a
+/// correctly rounded f32 function returns it: rounding the double straight into f16 differs
+/// when the f32 result is exactly an f16/bf16 midpoint, which then ties to even.
+uint64_t encodeMathResult(double value, FloatFormat format, bool flushToZero = false) {
+  if (format == FloatFormat::F16 || format == FloatFormat::BF16)
+    value = static_cast<float>(value);
+  return encodeNearest(value, format, flushToZero);
+}
+
 template <double (*Function)(double)>
 LogicalResult executeMathFunction(BlockExecutor &executor, Operation *op) {
   return mapElements<1>(executor, op, [](FloatFormat format, uint64_t bits) {
-    return encodeNearest(Function(decodeElement(bits, format)), format);
+    return encodeMathResult(Function(decodeElement(bits, format)), format);
   });
 }
 
@@ -106,7 +115,7 @@ LogicalResult executeFlushingMathFunction(BlockExecutor &executor, Operation *op
   return mapElements<1>(executor, op, [flushToZero](FloatFormat format, uint64_t bits) {
     if (flushToZero)
       bits = flushInput(bits, format);
-    return encodeNearest(Function(decodeElement(bits, format)), format, flushToZero);
+    return encodeMathResult(Function(decodeElement(bits, format)), format, flushToZero);
   });
 }
 
@@ -114,7 +123,7 @@ LogicalResult executeFlushingMathFunction(BlockExecutor &executor, Operation *op
 template <double (*Function)(double, double)>
 LogicalResult executeBinaryMathFunction(BlockExecutor &executor, Operation *op) {
   return mapElements<2>(executor, op, [](FloatFormat format, uint64_t a, uint64_t b) {
-    return encodeNearest(Function(decodeElement(a, format), decodeElement(b, format)), format);
+    return encodeMathResult(Function(decodeElement(a, format), decodeElement(b, format)), format);
   });
 }
 
@@ -224,34 +233,50 @@ LogicalResult executeMmaF(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
-/// f8E4M3FN scales must not be negative (-0 is not negative; NaN scales just give NaN).
-LogicalResult checkScaleSigns(BlockExecutor &executor, Operation *op, const TileValue &scale,
-                              StringRef name) {
-  if (!executor.getOptions().checked || !isa<Float8E4M3FNType>(scale.elementType))
-    return success();
-  for (int64_t i = 0, e = scale.getNumElements(); i < e; ++i) {
-    double value = decodeElement(scale.elements[i], FloatFormat::F8E4M3FN);
-    if (value < 0)
-      return executor.fail(op, "mmaf_scaled: negative f8E4M3FN scale " +
-                                   formatElement(scale.elements[i], scale.elementType) + " in " +
-                                   name + " at element " + formatIndex(scale.delinearize(i)) +
-                                   " (the results are undefined)");
+/// A negative f8E4M3FN scale gives undefined values (§3.4, §1.5: "undefined values", not UB, so
+/// no error): every d[i,j] whose sum takes a negative scale from row i of sa or column j of sb
+/// becomes NaN, the recognisable undefined value. A valid program may meet such scales and
+/// drop the results, e.g. scales loaded from a partial tile without padding, whose
+/// out-of-bounds lanes hold the interpreter's undefined byte 0xCD (-6.5 in f8E4M3FN). -0 is not
+/// negative; a NaN scale simply propagates.
+void poisonNegativeScales(TileValue &result, const TileValue &lhsScale,
+                          const TileValue &rhsScale) {
+  if (!isa<Float8E4M3FNType>(lhsScale.elementType))
+    return;
+  auto isNegative = [](const TileValue &scale, int64_t linear) {
+    return decodeElement(scale.elements[linear], FloatFormat::F8E4M3FN) < 0;
+  };
+  int64_t rank = result.getRank();
+  int64_t batches = rank == 3 ? result.shape[0] : 1;
+  int64_t m = result.shape[rank - 2], n = result.shape[rank - 1];
+  int64_t blocks = lhsScale.shape[rank - 1];
+  uint64_t nan = numeric::canonicalNaN(FloatFormat::F32);
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    llvm::SmallVector<bool> rowUndefined(m, false), columnUndefined(n, false);
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t block = 0; block < blocks; ++block)
+        if (isNegative(lhsScale, (batch * m + i) * blocks + block))
+          rowUndefined[i] = true;
+    for (int64_t block = 0; block < blocks; ++block)
+      for (int64_t j = 0; j < n; ++j)
+        if (isNegative(rhsScale, (batch * blocks + block) * n + j))
+          columnUndefined[j] = true;
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        if (rowUndefined[i] || columnUndefined[j])
+          result.elements[(batch * m + i) * n + j] = nan;
   }
-  return success();
 }
 
 LogicalResult executeMmaFScaled(BlockExecutor &executor, Operation *op) {
   auto mma = cast<MmaFScaledOp>(op);
   const TileValue &lhsScale = executor.getTile(mma.getLhsScale());
   const TileValue &rhsScale = executor.getTile(mma.getRhsScale());
-  if (failed(checkScaleSigns(executor, op, lhsScale, "lhs_scale")) ||
-      failed(checkScaleSigns(executor, op, rhsScale, "rhs_scale")))
-    return failure();
-  // Unchecked, a negative scale simply scales by its negative value.
-  executor.set(mma.getResult(),
-               multiplyAccumulateScaled(executor.getTile(mma.getLhs()),
-                                        executor.getTile(mma.getRhs()),
-                                        executor.getTile(mma.getAcc()), lhsScale, rhsScale));
+  TileValue result = multiplyAccumulateScaled(executor.getTile(mma.getLhs()),
+                                              executor.getTile(mma.getRhs()),
+                                              executor.getTile(mma.getAcc()), lhsScale, rhsScale);
+  poisonNegativeScales(result, lhsScale, rhsScale);
+  executor.set(mma.getResult(), std::move(result));
   return success();
 }
 

@@ -2,11 +2,13 @@
 //
 // Tokens, alloca, and the accesses through pointer tiles (tile-ir-ops.md §3.7). The
 // interpreter runs every operation in program order, which is always a valid schedule of the
-// memory model (§1.6), so tokens carry nothing at run time.
+// memory model (§1.6); in checked mode tokens carry the token-order graph that the data-race
+// checks between operations need (RaceDetector.h).
 //
 // Every lane is one scalar access (MemoryAccess.h). Undefined behaviour reported in checked
-// mode: a lane outside every registered buffer or misaligned (§1.4, §1.5), and two lanes of one
-// weak store writing the same address (a data race, §1.6). Unchecked mode skips accesses
+// mode: a lane outside every registered buffer or misaligned (§1.4, §1.5), two lanes of one
+// weak store writing the same address, and a lane racing with an access of another operation
+// (data races, §1.6). Unchecked mode skips accesses
 // outside every buffer (a load lane then holds the undefined pattern) and performs misaligned
 // ones. A failing operation changes no memory: all lanes are checked before any is written.
 //
@@ -18,6 +20,7 @@
 #include "MemoryAccess.h"
 #include "MemoryAtomic.h"
 #include "OpHandlers.h"
+#include "RaceDetector.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
 
@@ -38,8 +41,16 @@ namespace {
 // Tokens
 //===----------------------------------------------------------------------===//
 
-LogicalResult executeTokenOp(BlockExecutor &executor, Operation *op) {
+/// A fresh token waits for nothing.
+LogicalResult executeMakeToken(BlockExecutor &executor, Operation *op) {
   executor.set(op->getResult(0), TokenValue{});
+  return success();
+}
+
+/// The joined token waits for every input.
+LogicalResult executeJoinTokens(BlockExecutor &executor, Operation *op) {
+  auto join = cast<JoinTokensOp>(op);
+  executor.set(join.getResult(), makeWaitingToken(executor, join.getTokens()));
   return success();
 }
 
@@ -140,6 +151,22 @@ const TileValue *getOptionalTile(BlockExecutor &executor, Value value) {
   return value ? &executor.getTile(value) : nullptr;
 }
 
+/// How a race report names lane `lane`: "lane [3]", or "the element" for a rank-0 tile.
+std::string describeLane(const TileValue &pointers, int64_t lane) {
+  return pointers.getRank() ? "lane " + formatIndex(pointers.delinearize(lane))
+                            : std::string("the element");
+}
+
+/// Checks the accesses of `lanes` against those of other operations (RaceDetector.h).
+LogicalResult recordLanes(OpAccesses &accesses, const TileValue &pointers,
+                          ArrayRef<int64_t> lanes, AccessKind kind) {
+  for (int64_t lane : lanes)
+    if (failed(accesses.record({pointers.elements[lane]}, kind,
+                               [&] { return describeLane(pointers, lane); })))
+      return failure();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // load_ptr_tko and store_ptr_tko
 //===----------------------------------------------------------------------===//
@@ -157,15 +184,17 @@ LogicalResult executeLoadPtr(BlockExecutor &executor, Operation *op) {
   for (int64_t lane = 0; lane < result.getNumElements(); ++lane)
     result.elements[lane] = isEnabled(mask, lane) || !padding ? getUndefinedElement(element)
                                                               : padding->elements[lane];
+  OpAccesses accesses(executor, op, element, load.getToken(),
+                      load.getMemoryOrderingSemantics(), load.getMemoryScope());
   FailureOr<SmallVector<int64_t>> lanes =
       collectLanes(executor, op, pointers, mask, element, /*write=*/false);
-  if (failed(lanes))
+  if (failed(lanes) || failed(recordLanes(accesses, pointers, *lanes, AccessKind::Read)))
     return failure();
   for (int64_t lane : *lanes)
     result.elements[lane] = readElement({pointers.elements[lane]}, element);
 
   executor.set(load.getResult(), std::move(result));
-  executor.set(load.getResultToken(), TokenValue{});
+  executor.set(load.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -196,6 +225,8 @@ LogicalResult executeStorePtr(BlockExecutor &executor, Operation *op) {
   const TileValue &values = executor.getTile(store.getValue());
   const TileValue *mask = getOptionalTile(executor, store.getMask());
 
+  OpAccesses accesses(executor, op, element, store.getToken(),
+                      store.getMemoryOrderingSemantics(), store.getMemoryScope());
   FailureOr<SmallVector<int64_t>> lanes =
       collectLanes(executor, op, pointers, mask, element, /*write=*/true);
   if (failed(lanes))
@@ -204,10 +235,12 @@ LogicalResult executeStorePtr(BlockExecutor &executor, Operation *op) {
       store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
       failed(checkWeakStoreRace(executor, op, pointers, *lanes)))
     return failure();
+  if (failed(recordLanes(accesses, pointers, *lanes, AccessKind::Write)))
+    return failure();
   for (int64_t lane : *lanes)
     writeElement({pointers.elements[lane]}, element, values.elements[lane]);
 
-  executor.set(store.getResultToken(), TokenValue{});
+  executor.set(store.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -228,9 +261,11 @@ LogicalResult executeAtomicRMW(BlockExecutor &executor, Operation *op) {
   TileValue result(element, pointers.shape);
   for (uint64_t &bits : result.elements)
     bits = getUndefinedElement(element);
+  OpAccesses accesses(executor, op, element, rmw.getToken(),
+                      rmw.getMemoryOrderingSemantics(), rmw.getMemoryScope());
   FailureOr<SmallVector<int64_t>> lanes =
       collectLanes(executor, op, pointers, mask, element, /*write=*/true);
-  if (failed(lanes))
+  if (failed(lanes) || failed(recordLanes(accesses, pointers, *lanes, AccessKind::Update)))
     return failure();
   for (int64_t lane : *lanes) {
     ElementPlace place{pointers.elements[lane]};
@@ -240,12 +275,15 @@ LogicalResult executeAtomicRMW(BlockExecutor &executor, Operation *op) {
   }
 
   executor.set(rmw.getResult(), std::move(result));
-  executor.set(rmw.getResultToken(), TokenValue{});
+  executor.set(rmw.getResultToken(), accesses.getResultToken());
   return success();
 }
 
 /// Compares encodings, so floats compare bitwise (+0 != -0, NaN payloads matter). A masked-off
-/// lane returns its compare value (§3.7).
+/// lane returns its compare value (§3.7). A lane whose comparison fails only reads (as a
+/// failed compare-and-swap in C++ and PTX), so it races with no other read; the lanes are
+/// therefore first run against an overlay of this op's own writes, checked, and only then
+/// written.
 LogicalResult executeAtomicCAS(BlockExecutor &executor, Operation *op) {
   auto cas = cast<AtomicCASTkoOp>(op);
   Type element = cas.getCmp().getType().getElementType();
@@ -258,28 +296,39 @@ LogicalResult executeAtomicCAS(BlockExecutor &executor, Operation *op) {
   for (int64_t lane = 0; lane < result.getNumElements(); ++lane)
     if (isEnabled(mask, lane))
       result.elements[lane] = getUndefinedElement(element);
+  OpAccesses accesses(executor, op, element, cas.getToken(),
+                      cas.getMemoryOrderingSemantics(), cas.getMemoryScope());
   FailureOr<SmallVector<int64_t>> lanes =
       collectLanes(executor, op, pointers, mask, element, /*write=*/true);
   if (failed(lanes))
     return failure();
+  // Address -> the value this op has stored there so far, in lane order.
+  llvm::DenseMap<uint64_t, uint64_t> stored;
   for (int64_t lane : *lanes) {
-    ElementPlace place{pointers.elements[lane]};
-    uint64_t old = readElement(place, element);
-    if (old == compare.elements[lane])
-      writeElement(place, element, values.elements[lane]);
+    uint64_t address = pointers.elements[lane];
+    auto found = stored.find(address);
+    uint64_t old = found != stored.end() ? found->second : readElement({address}, element);
+    bool swaps = old == compare.elements[lane];
+    if (failed(accesses.record({address}, swaps ? AccessKind::Update : AccessKind::Read,
+                               [&] { return describeLane(pointers, lane); })))
+      return failure();
+    if (swaps)
+      stored[address] = values.elements[lane];
     result.elements[lane] = old;
   }
+  for (auto [address, bits] : stored)
+    writeElement({address}, element, bits);
 
   executor.set(cas.getResult(), std::move(result));
-  executor.set(cas.getResultToken(), TokenValue{});
+  executor.set(cas.getResultToken(), accesses.getResultToken());
   return success();
 }
 
 } // namespace
 
 void registerMemoryHandlers(HandlerRegistry &registry) {
-  registry.add<MakeTokenOp>(executeTokenOp);
-  registry.add<JoinTokensOp>(executeTokenOp);
+  registry.add<MakeTokenOp>(executeMakeToken);
+  registry.add<JoinTokensOp>(executeJoinTokens);
   registry.add<AllocaOp>(executeAlloca);
   registry.add<LoadPtrTkoOp>(executeLoadPtr);
   registry.add<StorePtrTkoOp>(executeStorePtr);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "MiscPrintFormat.h"
 #include "OpHandlers.h"
+#include "RaceDetector.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileAttrs.h"
 #include "tilec/Dialect/CudaTile/CudaTileMiscOps.h"
@@ -31,7 +32,8 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 /// Writes the formatted text to the launch's output stream, which the launch flushes at its
-/// end. The interpreter runs every op in program order, so the token adds no ordering.
+/// end. The interpreter runs every op in program order; the result token waits for the input
+/// token, as for any token-ordered op (RaceDetector.h follows such chains).
 LogicalResult executePrint(BlockExecutor &executor, Operation *op) {
   auto printOp = cast<PrintTkoOp>(op);
   llvm::SmallVector<const TileValue *> operands;
@@ -41,7 +43,9 @@ LogicalResult executePrint(BlockExecutor &executor, Operation *op) {
   if (!text)
     return executor.fail(op, "print_tko: " + llvm::toString(text.takeError()));
   *executor.getOptions().output << *text;
-  executor.set(printOp.getResultToken(), TokenValue());
+  Value input = printOp.getToken();
+  executor.set(printOp.getResultToken(),
+               makeWaitingToken(executor, input ? ValueRange(input) : ValueRange()));
   return success();
 }
 

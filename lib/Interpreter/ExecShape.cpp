@@ -240,12 +240,15 @@ LogicalResult executePack(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
-/// The inverse of pack, bit for bit: a tf32 container keeps all 32 bits (consumers ignore the
-/// low 13, §2.1), so pack(unpack(b)) == b.
+/// The inverse of pack. A tf32 element reads its 32-bit container like a load does: the low 13
+/// bits carry no information and become zero (§2.1 [U]: ignore them on use, write them as
+/// zero), so every tf32 tile value has them clear and pack writes them as zero. For every other
+/// type pack(unpack(b)) == b bit for bit.
 LogicalResult executeUnpack(BlockExecutor &executor, Operation *op) {
   const TileValue &source = executor.getTile(op->getOperand(0));
   TileType type = getResultTileType(op);
   unsigned width = getPackedWidth(type.getElementType());
+  uint64_t keptBits = isa<FloatTF32Type>(type.getElementType()) ? ~uint64_t(0x1FFF) : ~uint64_t(0);
   TileValue result(type.getElementType(), type.getShape());
   for (auto [index, element] : llvm::enumerate(result.elements)) {
     uint64_t position = index * width;
@@ -255,6 +258,7 @@ LogicalResult executeUnpack(BlockExecutor &executor, Operation *op) {
       element |= truncateBits(source.elements[(position + done) / 8] >> shift, take) << done;
       done += take;
     }
+    element &= keptBits;
   }
   executor.set(op->getResult(0), std::move(result));
   return success();
@@ -270,7 +274,6 @@ LogicalResult executeOffset(BlockExecutor &executor, Operation *op) {
   const TileValue &offsets = executor.getTile(offsetOp.getOffset());
   Type pointee = cast<PointerType>(pointers.elementType).getPointeeType();
   unsigned offsetWidth = getIntegerWidth(offsets.elementType);
-  bool checked = executor.getOptions().checked;
   // Pointers are byte addresses; an f4E2M1FN element is half a byte, so only even element
   // offsets land on an address (§2.4 [U]: reject odd ones).
   bool halfBytes = isSubByteElementType(pointee);
@@ -280,28 +283,19 @@ LogicalResult executeOffset(BlockExecutor &executor, Operation *op) {
        llvm::enumerate(pointers.elements, offsets.elements, result.elements)) {
     // The offset is signed: an i1 `true` is -1.
     int64_t elements = signExtend(offset, offsetWidth);
-    if (halfBytes && elements % 2 != 0 && checked)
+    if (halfBytes && elements % 2 != 0 && executor.getOptions().checked)
       return executor.fail(op, "offset: odd element offset " + Twine(elements) +
                                    " into packed f4E2M1FN memory at element " +
                                    formatIndex(pointers.delinearize(index)) +
                                    " does not address a byte");
-    // Signed overflow of the product or unsigned overflow of the sum leaves the result
-    // undefined (§1.5); unchecked mode keeps the sum modulo 2^64 (and rounds an odd f4
-    // offset down).
-    int64_t bytes;
-    bool overflow = false;
-    if (halfBytes)
-      bytes = elements >> 1;
-    else
-      overflow = __builtin_mul_overflow(elements, elementBytes, &bytes);
-    __int128 sum = static_cast<__int128>(address) + bytes;
-    overflow |= sum < 0 || sum > static_cast<__int128>(UINT64_MAX);
-    if (overflow && checked)
-      return executor.fail(op, "offset: address arithmetic overflows at element " +
-                                   formatIndex(pointers.delinearize(index)) + " (address " +
-                                   formatElement(address, pointers.elementType) + ", offset " +
-                                   Twine(elements) + " elements)");
-    moved = address + static_cast<uint64_t>(bytes);
+    // A product that overflows signed or a sum that leaves [0, 2^64) only makes the result
+    // undefined (§1.5), which is no error: such a pointer may sit in a masked-off lane and never
+    // be used, and any access through it is checked like every other. The result is the sum
+    // modulo 2^64, as address arithmetic wraps in hardware (an odd f4 offset, unchecked, rounds
+    // down to whole bytes).
+    uint64_t bytes = halfBytes ? static_cast<uint64_t>(elements >> 1)
+                               : static_cast<uint64_t>(elements) * elementBytes;
+    moved = address + bytes;
   }
   executor.set(offsetOp.getResult(), std::move(result));
   return success();

@@ -19,7 +19,9 @@
 // pattern without one), stores and reductions skip them. Undefined behaviour reported in
 // checked mode: an index outside the index space, an element's linear offset outside
 // [0, 2^63-1], an in-bounds element outside every buffer or misaligned, two elements of one
-// weak store at the same location (a data race, §1.6), a dynamic size or stride that is not
+// weak store at the same location (except repeated scatter rows, whose elements store the
+// undefined pattern: the seed makes their values undefined, not the program), an element racing with an access of another operation
+// (data races, §1.6; RaceDetector.h), a dynamic size or stride that is not
 // positive, a shape query result that does not fit its type. Unchecked mode computes on with
 // the values given and skips accesses outside every buffer.
 //
@@ -27,12 +29,14 @@
 #include "MemoryAccess.h"
 #include "MemoryAtomic.h"
 #include "OpHandlers.h"
+#include "RaceDetector.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Dialect/CudaTile/ViewIndexSpace.h"
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -390,12 +394,26 @@ FailureOr<SmallVector<ElementWrite>> collectWrites(BlockExecutor &executor, Oper
 // load_view_tko, store_view_tko, atomic_red_view_tko
 //===----------------------------------------------------------------------===//
 
-/// The element an out-of-bounds load yields for `padding`: the value converted to the element
-/// type by the conversion rules (§2.6), so formats without Inf saturate (f8E4M3FN ±448,
-/// f4E2M1FN ±6) and `nan` on NaN-less f4E2M1FN gives +6; f8E8M0FNU has no zero, and both
-/// zeros give its encoding 0x00.
-uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
+/// The encoding of +-Inf in `elementType`, or, for a format without Inf, the value the
+/// conversion rules (§2.6) give for it (f8E4M3FN and f4E2M1FN saturate to +-MAX, f8E8M0FNU
+/// gives its NaN). The padding is the value itself, not the result of an ftof: f8E5M2 has an
+/// Inf encoding and pads with it, although converting Inf *to* f8E5M2 saturates (seed §5.1.3).
+uint64_t getInfinityElement(Type elementType, bool negative) {
+  numeric::FloatFormat format = *getFloatFormat(elementType);
   double infinity = std::numeric_limits<double>::infinity();
+  uint64_t bits = encodeFloat(negative ? -infinity : infinity, elementType);
+  // Only f8E5M2 has an Inf that conversion does not produce; its Inf follows its largest
+  // finite value (0x7B -> 0x7C), as in every IEEE-like layout without a container.
+  if (numeric::getFormatInfo(format).hasInf && !numeric::isInf(bits, format))
+    bits = numeric::maxFinite(format, negative) + 1;
+  return bits;
+}
+
+/// The element an out-of-bounds load yields for `padding` (seed §5.6: "positive infinity",
+/// "NaN", ...). Formats that cannot represent it take the value the conversion rules give
+/// (§2.6): without Inf, f8E4M3FN pads +-448 and f4E2M1FN +-6; `nan` on NaN-less f4E2M1FN
+/// gives +6; f8E8M0FNU has no zero, and both zeros give its encoding 0x00.
+uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
   switch (padding) {
   case PaddingValue::zero:
     return 0; // Integers and floats alike.
@@ -408,9 +426,9 @@ uint64_t getPaddingElement(PaddingValue padding, Type elementType) {
     return encodeFloat(std::nan(""), elementType);
   }
   case PaddingValue::pos_inf:
-    return encodeFloat(infinity, elementType);
+    return getInfinityElement(elementType, /*negative=*/false);
   case PaddingValue::neg_inf:
-    return encodeFloat(-infinity, elementType);
+    return getInfinityElement(elementType, /*negative=*/true);
   }
   llvm_unreachable("every padding value is handled above");
 }
@@ -424,6 +442,8 @@ LogicalResult executeLoadView(BlockExecutor &executor, Operation *op) {
   if (failed(selection))
     return failure();
 
+  OpAccesses accesses(executor, op, elementType, load.getToken(),
+                      load.getMemoryOrderingSemantics(), load.getMemoryScope());
   uint64_t undefined = getUndefinedElement(elementType);
   uint64_t outOfBounds =
       layout.padding ? getPaddingElement(*layout.padding, elementType) : undefined;
@@ -439,14 +459,22 @@ LogicalResult executeLoadView(BlockExecutor &executor, Operation *op) {
             checkViewElement(executor, op, element, elementType, /*write=*/false);
         if (failed(accessible))
           return failure();
-        bits = *accessible ? readElement(element.place, elementType) : undefined;
+        if (!*accessible) {
+          bits = undefined;
+          return success();
+        }
+        if (failed(accesses.record(element.place, AccessKind::Read, [&] {
+              return "element " + formatIndex(element.position);
+            })))
+          return failure();
+        bits = readElement(element.place, elementType);
         return success();
       });
   if (failed(visited))
     return failure();
 
   executor.set(load.getTile(), std::move(result));
-  executor.set(load.getResultToken(), TokenValue{});
+  executor.set(load.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -461,8 +489,9 @@ std::string formatPosition(int64_t linear, ArrayRef<int64_t> shape) {
 }
 
 /// In checked mode, two elements of one weak store at the same location are a data race
-/// (§1.6): overlapping strided tiles, aliasing tensor strides, repeated gather rows. With a
-/// scope the later element in row-major order wins (the spec leaves the winner open).
+/// (§1.6): overlapping strided tiles, aliasing tensor strides (repeated scatter rows are
+/// resolved before, see resolveRepeatedScatterRows). With a scope the later element in
+/// row-major order wins (the spec leaves the winner open).
 LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
                                  ArrayRef<ElementWrite> writes, ArrayRef<int64_t> tileShape) {
   llvm::DenseMap<uint64_t, int64_t> writers;
@@ -481,22 +510,76 @@ LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
   return success();
 }
 
+/// Checks the accesses of `writes` against those of other operations (RaceDetector.h).
+LogicalResult recordWrites(OpAccesses &accesses, ArrayRef<ElementWrite> writes,
+                           ArrayRef<int64_t> tileShape, AccessKind kind) {
+  for (const ElementWrite &write : writes)
+    if (failed(accesses.record(write.place, kind, [&] {
+          return "element " + formatPosition(write.linear, tileShape);
+        })))
+      return failure();
+  return success();
+}
+
+/// "Repeated sparse index values in a store operation result in undefined values in the
+/// repeated row" (seed §5.6.1): a defined outcome, not a data race, whatever the ordering. The
+/// elements of a row whose gather index repeats all store the undefined pattern, and each of
+/// their locations is written once. Returns the tile values to store, by linear position.
+SmallVector<uint64_t> resolveRepeatedScatterRows(BlockExecutor &executor,
+                                                 const TileViewValue &view,
+                                                 const TileValue &tile, ValueRange indices,
+                                                 SmallVector<ElementWrite> &writes) {
+  SmallVector<uint64_t> values(tile.elements.begin(), tile.elements.end());
+  auto gatherView = dyn_cast<GatherScatterViewType>(view.viewType);
+  if (!gatherView)
+    return values;
+  int64_t sparseDim = gatherView.getSparseDim();
+  const TileValue &rows = executor.getTile(indices[sparseDim]);
+  llvm::DenseMap<uint64_t, int64_t> rowCounts;
+  for (uint64_t row : rows.elements)
+    ++rowCounts[row];
+  // Tile elements between consecutive positions along the sparse dimension.
+  int64_t rowStride = 1;
+  for (int64_t extent : ArrayRef<int64_t>(tile.shape).drop_front(sparseDim + 1))
+    rowStride *= extent;
+  uint64_t undefined = getUndefinedElement(view.tensor.elementType);
+  llvm::DenseSet<uint64_t> written;
+  SmallVector<ElementWrite> kept;
+  for (const ElementWrite &write : writes) {
+    uint64_t row = rows.elements[(write.linear / rowStride) % rows.elements.size()];
+    if (rowCounts[row] > 1) {
+      values[write.linear] = undefined;
+      if (!written.insert(write.place.getLocationKey()).second)
+        continue;
+    }
+    kept.push_back(write);
+  }
+  writes = std::move(kept);
+  return values;
+}
+
 /// Out-of-bounds elements are skipped; the view's padding value plays no part (§3.8).
 LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
   const auto &view = std::get<TileViewValue>(executor.get(store.getView()));
   const TileValue &tile = executor.getTile(store.getTile());
+  OpAccesses accesses(executor, op, view.tensor.elementType, store.getToken(),
+                      store.getMemoryOrderingSemantics(), store.getMemoryScope());
   FailureOr<SmallVector<ElementWrite>> writes =
       collectWrites(executor, op, view, store.getIndex());
   if (failed(writes))
     return failure();
+  SmallVector<uint64_t> values =
+      resolveRepeatedScatterRows(executor, view, tile, store.getIndex(), *writes);
   if (executor.getOptions().checked &&
       store.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
       failed(checkWeakStoreRace(executor, op, *writes, tile.shape)))
     return failure();
+  if (failed(recordWrites(accesses, *writes, tile.shape, AccessKind::Write)))
+    return failure();
   for (const ElementWrite &write : *writes)
-    writeElement(write.place, view.tensor.elementType, tile.elements[write.linear]);
-  executor.set(store.getResultToken(), TokenValue{});
+    writeElement(write.place, view.tensor.elementType, values[write.linear]);
+  executor.set(store.getResultToken(), accesses.getResultToken());
   return success();
 }
 
@@ -507,16 +590,19 @@ LogicalResult executeAtomicRedView(BlockExecutor &executor, Operation *op) {
   const auto &view = std::get<TileViewValue>(executor.get(reduce.getView()));
   const TileValue &values = executor.getTile(reduce.getValue());
   Type elementType = view.tensor.elementType;
+  OpAccesses accesses(executor, op, elementType, reduce.getToken(),
+                      reduce.getMemoryOrderingSemantics(), reduce.getMemoryScope());
   FailureOr<SmallVector<ElementWrite>> writes =
       collectWrites(executor, op, view, reduce.getIndex());
-  if (failed(writes))
+  if (failed(writes) ||
+      failed(recordWrites(accesses, *writes, values.shape, AccessKind::Update)))
     return failure();
   for (const ElementWrite &write : *writes) {
     uint64_t old = readElement(write.place, elementType);
     writeElement(write.place, elementType,
                  combineAtomic(reduce.getMode(), elementType, old, values.elements[write.linear]));
   }
-  executor.set(reduce.getResultToken(), TokenValue{});
+  executor.set(reduce.getResultToken(), accesses.getResultToken());
   return success();
 }
 

@@ -1,7 +1,7 @@
 //===- IntegerElementwise.h - element-wise evaluation with UB checks -*- C++ -*-===//
 //
 // The integer and conversion handlers compute one result element at a time, and many of them
-// have undefined behaviour per element (a zero divisor, a broken overflow promise, ftoi of NaN).
+// have undefined behaviour per element (a zero divisor, a broken overflow promise).
 // mapElements runs such an element function over a result tile and turns the first undefined
 // element into a checked-mode error that names the rule and the element; in unchecked mode the
 // element keeps the deterministic value the element function chose.

@@ -3,8 +3,10 @@
 
 #include "BlockExecutor.h"
 #include "OpHandlers.h"
+#include "RaceDetector.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cstring>
@@ -12,7 +14,8 @@
 namespace tilec::interp {
 
 Interpreter::Interpreter(mlir::Operation *module)
-    : module(module), handlers(std::make_unique<HandlerRegistry>()) {
+    : module(module), handlers(std::make_unique<HandlerRegistry>()),
+      raceDetector(std::make_unique<RaceDetector>()) {
   registerModuleHandlers(*handlers);
   registerControlFlowHandlers(*handlers);
   registerIntegerHandlers(*handlers);
@@ -28,25 +31,30 @@ Interpreter::~Interpreter() = default;
 
 std::optional<uint64_t> Interpreter::allocateStorage(uint64_t bytes, uint64_t alignment,
                                                      std::string name, bool writable) {
-  // Over-allocate so that an aligned start exists; only the requested bytes are registered, so
-  // the slack around them is out of bounds. At least one byte, so that every allocation has its
-  // own address.
-  // `bytes` and `alignment` come from the kernel and may be anything up to 2^64 - 1.
+  // Over-allocate so that an aligned start exists, plus a guard so that running slightly past
+  // the end touches no other allocation; only the requested bytes are registered, so the slack
+  // around them is out of bounds. `bytes` and `alignment` come from the kernel and may be
+  // anything up to 2^64 - 1.
+  constexpr uint64_t kGuardBytes = 4096;
   uint64_t available = kMaxStorageBytes - storageBytes;
-  if (bytes >= available || alignment > available - bytes)
+  if (bytes > available || alignment > available)
     return std::nullopt;
-  uint64_t size = std::max<uint64_t>(bytes + alignment - 1, 1);
+  uint64_t size = bytes + alignment - 1 + kGuardBytes;
+  if (size > available)
+    return std::nullopt;
   auto data = std::make_unique<uint8_t[]>(size);
   std::memset(data.get(), 0, size);
   uint64_t address = llvm::alignTo(reinterpret_cast<uint64_t>(data.get()), alignment);
   memory.addRegion(reinterpret_cast<void *>(address), bytes, std::move(name), writable);
   storage[address] = {std::move(data), size};
   storageBytes += size;
+  // The host allocator may hand out the bytes of a dead alloca again.
+  raceDetector->forgetRange(address, bytes);
   return address;
 }
 
 void Interpreter::releaseStorage(uint64_t address) {
-  memory.removeRegion(reinterpret_cast<void *>(address));
+  memory.retireRegion(reinterpret_cast<void *>(address));
   auto found = storage.find(address);
   storageBytes -= found->second.second;
   storage.erase(found);
@@ -60,10 +68,14 @@ mlir::LogicalResult Interpreter::launch(mlir::Operation *entry,
     return entry->emitError() << "kernel takes " << body.getNumArguments()
                               << " arguments, but " << arguments.size() << " were given";
   executedOperations = 0;
+  // The shadow state of the race checks lives as long as the launch.
+  raceDetector->reset(options.checked);
+  llvm::scope_exit endRaceChecks([&] { raceDetector->reset(false); });
   int64_t failedBlocks = 0;
   for (int64_t z = 0; z < options.grid[2]; ++z)
     for (int64_t y = 0; y < options.grid[1]; ++y)
       for (int64_t x = 0; x < options.grid[0]; ++x) {
+        raceDetector->beginBlock({x, y, z});
         BlockExecutor executor(*this, {x, y, z}, options);
         if (mlir::failed(executor.runBlock(body, arguments))) {
           options.output->flush();
@@ -83,6 +95,9 @@ Interpreter::call(mlir::Operation *function, llvm::ArrayRef<RuntimeValue> argume
                   const LaunchOptions &options) {
   mlir::Block &body = function->getRegion(0).front();
   executedOperations = 0;
+  raceDetector->reset(options.checked);
+  llvm::scope_exit endRaceChecks([&] { raceDetector->reset(false); });
+  raceDetector->beginBlock({0, 0, 0});
   BlockExecutor executor(*this, {0, 0, 0}, options);
   mlir::LogicalResult result = executor.runBlock(body, arguments);
   // What the function printed comes before any error about it.

@@ -6,9 +6,11 @@
 #include "tilec/Runtime/BufferSpec.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <cstdlib>
 
 using namespace mlir;
@@ -60,16 +62,52 @@ llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
+/// The encoding of the value a float literal names. `nan` and `inf` name NaN and Inf
+/// themselves, so a format that has them gets them (f8E4M3FN NaN 0x7F, f8E5M2 Inf 0x7C),
+/// although converting those values *to* f8E4M3FN/f8E5M2 saturates (seed §5.1.3); formats
+/// without them take what the conversion rules give. A finite literal is rounded once, to
+/// nearest even, straight from its decimal digits: through a double it would be rounded twice,
+/// and a decimal just above a tie of the format would land on the tie and round to even
+/// (1.00000005960464477539062500000001 would give 1 instead of 1 + 2^-23 as f32).
+llvm::Expected<uint64_t> parseFloatLiteral(llvm::StringRef text, Type elementType) {
+  std::string copy = text.str();
+  char *end = nullptr;
+  double value = std::strtod(copy.c_str(), &end);
+  if (copy.empty() || *end != '\0')
+    return makeError("'" + text + "' is not a floating-point number");
+  numeric::FloatFormat format = *getFloatFormat(elementType);
+  const numeric::FormatInfo &info = numeric::getFormatInfo(format);
+  if (std::isnan(value) && info.hasNaN)
+    return numeric::canonicalNaN(format);
+  if (std::isinf(value) && info.hasInf) {
+    uint64_t bits = encodeFloat(value, elementType);
+    // Only f8E5M2 saturates Inf; its Inf follows its largest finite value (0x7B -> 0x7C).
+    return numeric::isInf(bits, format) ? bits : numeric::maxFinite(format, value < 0) + 1;
+  }
+  // f8E8M0FNU (no zero, no sign) is left to the conversion rules, as are literals beyond the
+  // format's range (saturation or Inf per format) and spellings APFloat does not read.
+  if (std::isfinite(value) && info.hasZero) {
+    const llvm::fltSemantics &semantics = cast<FloatType>(elementType).getFloatSemantics();
+    llvm::APFloat rounded(semantics);
+    llvm::Expected<llvm::APFloat::opStatus> status =
+        rounded.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    if (!status)
+      llvm::consumeError(status.takeError());
+    else if (rounded.isFinite() && !(*status & llvm::APFloat::opOverflow)) {
+      // Every format is a subset of double: this conversion is exact.
+      bool losesInfo = false;
+      rounded.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+                      &losesInfo);
+      value = rounded.convertToDouble();
+    }
+  }
+  return encodeFloat(value, elementType);
+}
+
 /// Parses one number literal into the encoding of `elementType`.
 llvm::Expected<uint64_t> parseScalarLiteral(llvm::StringRef text, Type elementType) {
-  if (getFloatFormat(elementType)) {
-    std::string copy = text.str();
-    char *end = nullptr;
-    double value = std::strtod(copy.c_str(), &end);
-    if (copy.empty() || *end != '\0')
-      return makeError("'" + text + "' is not a floating-point number");
-    return encodeFloat(value, elementType);
-  }
+  if (getFloatFormat(elementType))
+    return parseFloatLiteral(text, elementType);
   if (!isa<IntegerType>(elementType))
     return makeError("values of this type cannot be given on the command line");
   unsigned width = getIntegerWidth(elementType);

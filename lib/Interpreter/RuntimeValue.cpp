@@ -33,4 +33,20 @@ llvm::SmallVector<int64_t> TileValue::delinearize(int64_t linear) const {
   return index;
 }
 
+TokenNode::~TokenNode() {
+  // Take over the predecessors this node owned last, and theirs, so that each node dies
+  // without any predecessor left to free recursively.
+  llvm::SmallVector<Ptr> pending(std::move(predecessors));
+  while (!pending.empty()) {
+    Ptr node = pending.pop_back_val();
+    if (node.use_count() == 1) {
+      // Nodes are created non-const (RaceDetector.cpp); only the pointers are const.
+      auto &owned = const_cast<TokenNode &>(*node).predecessors;
+      for (Ptr &predecessor : owned)
+        pending.push_back(std::move(predecessor));
+      owned.clear();
+    }
+  }
+}
+
 } // namespace tilec::interp

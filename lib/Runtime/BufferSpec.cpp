@@ -17,6 +17,10 @@ enum class Generator { Rand, Zeros, Ones, Iota };
 /// Seed of `rand:` when the spec gives none: runs are reproducible by default.
 constexpr uint64_t kDefaultSeed = 42;
 
+/// Generated buffers stop here (16 GiB of i32): beyond, a typo in a shape would exhaust the
+/// host's memory instead of being reported.
+constexpr int64_t kMaxElements = int64_t(1) << 32;
+
 llvm::Error specError(llvm::StringRef spec, const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "buffer '" + spec + "': " + message);
@@ -97,11 +101,14 @@ llvm::Expected<HostBuffer> createBufferFromSpec(llvm::StringRef spec,
   llvm::SmallVector<int64_t> shape;
   llvm::SmallVector<llvm::StringRef> dims;
   parts[2].split(dims, 'x');
+  int64_t count = 1;
   for (llvm::StringRef dim : dims) {
     int64_t extent;
     if (dim.getAsInteger(10, extent) || extent <= 0)
       return specError(spec, "shape '" + parts[2] +
                                  "' must be positive extents separated by 'x', e.g. 64x128");
+    if (__builtin_mul_overflow(count, extent, &count) || count > kMaxElements)
+      return specError(spec, "shape '" + parts[2] + "' has more than 2^32 elements");
     shape.push_back(extent);
   }
 

@@ -13,6 +13,9 @@ namespace {
 
 /// Alignment of every buffer: a cache line, enough for any vector load.
 constexpr size_t kBufferAlignment = 64;
+/// Unused bytes after every buffer, so that a kernel running slightly past its end touches no
+/// other buffer: the interpreter's checked mode then names the right one.
+constexpr size_t kGuardBytes = 4096;
 
 int64_t product(llvm::ArrayRef<int64_t> shape) {
   int64_t count = 1;
@@ -28,8 +31,7 @@ HostBuffer::HostBuffer(ScalarKind kind, llvm::ArrayRef<int64_t> shape)
       sizeInBytes(getStorageBytes(kind, numElements)) {
   size_t allocated = (static_cast<size_t>(sizeInBytes) + kBufferAlignment - 1) /
                      kBufferAlignment * kBufferAlignment;
-  if (allocated == 0)
-    allocated = kBufferAlignment;
+  allocated += kGuardBytes;
   storage.reset(static_cast<uint8_t *>(std::aligned_alloc(kBufferAlignment, allocated)));
   if (!storage)
     llvm::report_fatal_error("tilec: out of memory allocating a host buffer");

@@ -139,14 +139,20 @@ llvm::Expected<HostBuffer> parseNpy(llvm::StringRef contents, llvm::StringRef na
   if (!kind)
     return npyError(name, "unsupported dtype '" + descr + "'");
 
-  HostBuffer buffer(*kind, shape);
+  // The file must hold every element before the buffer is allocated, so that a header
+  // naming a huge (or overflowing) shape is an error rather than an allocation failure.
   llvm::StringRef data = contents.drop_front(headerStart + headerLength);
   // f4E2M1FN is stored one pattern per byte in the file and packed in memory.
   bool unpackedNibbles = *kind == ScalarKind::F4E2M1FN;
-  int64_t fileBytes = unpackedNibbles ? buffer.getNumElements() : buffer.getSizeInBytes();
-  if (static_cast<int64_t>(data.size()) < fileBytes)
+  uint64_t elementBytes = unpackedNibbles ? 1 : getStorageBits(*kind) / 8;
+  uint64_t fileBytes = elementBytes;
+  bool overflows = false;
+  for (int64_t extent : shape)
+    overflows |= __builtin_mul_overflow(fileBytes, uint64_t(extent), &fileBytes);
+  if (overflows || data.size() < fileBytes)
     return npyError(name, "holds " + llvm::Twine(data.size()) + " data bytes, the shape needs " +
-                              llvm::Twine(fileBytes));
+                              (overflows ? "more than 2^64" : std::to_string(fileBytes)));
+  HostBuffer buffer(*kind, shape);
   if (unpackedNibbles) {
     for (int64_t i = 0; i < buffer.getNumElements(); ++i)
       buffer.setBits(i, uint8_t(data[i]) & 0xF);
@@ -201,6 +207,13 @@ llvm::Error writeNpy(llvm::StringRef path, const HostBuffer &buffer) {
   if (error)
     return npyError(path, "cannot write: " + error.message());
   stream << serializeNpy(buffer);
+  // A failed write (a full disk) is reported here; left pending, the stream's destructor
+  // would abort the program.
+  stream.close();
+  if (std::error_code writeError = stream.error()) {
+    stream.clear_error();
+    return npyError(path, "cannot write: " + writeError.message());
+  }
   return llvm::Error::success();
 }
 

@@ -1,12 +1,14 @@
 // Unary math functions. Their accuracy is unspecified (§2.5 [U]); the reference evaluates them
-// in double and rounds once to nearest even, so the inputs below are chosen far from rounding
-// ties, and the special values (zeros, infinities, NaN, domain errors) are exact.
+// in double and rounds to nearest even (f16 and bf16 through f32, §2.5 [S]), so the inputs below
+// are chosen far from rounding ties, and the special values (zeros, infinities, NaN, domain
+// errors) are exact; f16_through_f32 picks inputs whose f32 result is an f16 tie on purpose.
 // RUN: tilec run %s --entry exponentials | FileCheck %s --check-prefix=EXP
 // RUN: tilec run %s --entry logarithms | FileCheck %s --check-prefix=LOG
 // RUN: tilec run %s --entry trigonometric | FileCheck %s --check-prefix=TRIG
 // RUN: tilec run %s --entry hyperbolic | FileCheck %s --check-prefix=HYP
 // RUN: tilec run %s --entry rsqrt | FileCheck %s --check-prefix=RSQRT
 // RUN: tilec run %s --entry narrow_wide | FileCheck %s --check-prefix=OTHER
+// RUN: tilec run %s --entry f16_through_f32 | FileCheck %s --check-prefix=VIAF32
 
 cuda_tile.module @m {
   // exp lanes: 0, -1, 1, 2, -103 (e^-103 = 1.8e-45 rounds to the subnormal 2^-149), 89
@@ -88,8 +90,8 @@ cuda_tile.module @m {
     return %r, %rf, %s, %sf : tile<8xf32>, tile<8xf32>, tile<2xf32>, tile<2xf32>
   }
 
-  // f16 and bf16 results are rounded once into their format; f64 ones are libm's correctly
-  // rounded values. Lanes: f16 [1, 2, 0.5, -0]; bf16 [1, 12, -2, -0]; f64 [1, 10, 0.5, -0].
+  // f16 and bf16 results are rounded into their format from the f32 result; f64 ones are libm's
+  // correctly rounded values. Lanes: f16 [1, 2, 0.5, -0]; bf16 [1, 12, -2, -0]; f64 [1, 10, 0.5, -0].
   // OTHER: result #0: tile<4xf16> = [0.8413, 0.909, 0.4795, -0]
   // OTHER: result #1: tile<4xf16> = [2.719, 7.39, 1.648, 1]
   // OTHER: result #2: tile<4xf16> = [0, 0.6934, -0.6934, -inf]
@@ -122,5 +124,34 @@ cuda_tile.module @m {
     return %hsin, %hexp, %hlog, %htanh, %bexp, %bsin, %bcos, %dsin, %dexp, %dlog, %dtanh
         : tile<4xf16>, tile<4xf16>, tile<4xf16>, tile<4xf16>, tile<4xbf16>, tile<4xbf16>,
           tile<4xbf16>, tile<4xf64>, tile<4xf64>, tile<4xf64>, tile<4xf64>
+  }
+
+  // Math on f16 is evaluated in f32 and then rounded (§2.5 [S], §3.4). For these inputs the
+  // exact result lies within half an f32 ulp of an f16 midpoint, so f32 rounds it onto the
+  // midpoint and the f16 rounding ties to even; rounding the exact value once would go the
+  // other way (shown after "not").
+  //  exp(0x1F79 = 0.007297515869140625) = 1.0073242076264..., 1.1e-8 below the midpoint
+  //    1.00732421875 of 1 + 7·2^-10 and 1 + 8·2^-10 (f32 half ulp 6e-8): 1.0078125, not 1.0068.
+  //  exp2(0x11C5 = 0.0007042884826660156) = 1.0004882947531..., 1.3e-8 above the midpoint
+  //    1 + 2^-11: ties to 1, not 1.001 (1 + 2^-10).
+  //  sin(±0x32B3 = ±0.2093505859375) = ±0.2078247089033..., 1.9e-9 above the midpoint
+  //    0.20782470703125 of 1702·2^-13 and 1703·2^-13 (f32 half ulp 7.5e-9): 1702·2^-13 =
+  //    0.207763671875, not 0.20788574.
+  //  log(0x1D78 = 0.005340576171875) = -5.2324217344757..., 1.4e-7 nearer zero than the midpoint
+  //    -5.232421875 of -1339·2^-8 and -1340·2^-8 (f32 half ulp 2.4e-7): -5.234375, not -5.2305.
+  // VIAF32: result #0: tile<f16> = 1.008{{$}}
+  // VIAF32: result #1: tile<f16> = 1{{$}}
+  // VIAF32: result #2: tile<2xf16> = [0.2078, -0.2078]
+  // VIAF32: result #3: tile<f16> = -5.234{{$}}
+  testing$func @f16_through_f32() -> (tile<f16>, tile<f16>, tile<2xf16>, tile<f16>) {
+    %a = constant <f16: 0x1F79> : tile<f16>
+    %exp = exp %a : tile<f16>
+    %b = constant <f16: 0x11C5> : tile<f16>
+    %exp2 = exp2 %b : tile<f16>
+    %c = constant <f16: [0x32B3, 0xB2B3]> : tile<2xf16>
+    %sin = sin %c : tile<2xf16>
+    %d = constant <f16: 0x1D78> : tile<f16>
+    %log = log %d : tile<f16>
+    return %exp, %exp2, %sin, %log : tile<f16>, tile<f16>, tile<2xf16>, tile<f16>
   }
 }

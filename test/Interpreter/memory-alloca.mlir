@@ -162,9 +162,9 @@ cuda_tile.module @m {
 }
 
 // The storage of an alloca in a loop body dies with its iteration: the pointer carried out of
-// the loop dangles, and using it is an access outside every buffer.
+// the loop dangles, and using it is reported as an access to storage whose lifetime ended.
 // RUN: not tilec run %s --entry dangling 2>&1 | FileCheck %s --check-prefix=DANGLING
-// DANGLING: memory-alloca.mlir:[[@LINE+10]]:{{[0-9]+}}: error: {{.*}}outside every buffer{{.*}}(in tile block (0, 0, 0))
+// DANGLING: memory-alloca.mlir:[[@LINE+10]]:{{[0-9]+}}: error: load_ptr_tko: read of 4 bytes at {{0x[0-9a-f]+}} is in alloca of 1 x i32 in tile block (0, 0, 0), whose lifetime has ended (in tile block (0, 0, 0))
 cuda_tile.module @lifetime {
   testing$func @dangling() -> tile<i32> {
     %c0 = constant <i32: 0> : tile<i32>

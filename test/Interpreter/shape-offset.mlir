@@ -1,8 +1,9 @@
 // offset: q = p + sext(o) * sizeof(E) bytes, with sizeof counting the storage size (i1 1 byte,
 // tf32 4 bytes); f4E2M1FN elements are half a byte, so only even offsets address a byte
-// (§2.4 [U]). Signed overflow of the product or unsigned overflow of the sum is undefined: a
-// checked error, or the sum modulo 2^64 in unchecked mode. Buffers are host addresses, so the
-// checks capture the base address and compute the expected ones.
+// (§2.4 [U]). Signed overflow of the product or unsigned overflow of the sum leaves the result
+// undefined (§1.5), which is not UB: no error in either mode, the sum is taken modulo 2^64.
+// Buffers are host addresses, so the checks capture the base address and compute the expected
+// ones.
 // RUN: tilec run %s --entry sizes --arg zeros:f32:4 --arg zeros:f16:4 --arg zeros:f64:4 \
 // RUN:   --arg zeros:i1:4 --arg zeros:tf32:4 --arg zeros:f8E4M3FN:4 --arg zeros:i64:4 \
 // RUN:   | FileCheck %s --check-prefix=SIZES
@@ -14,16 +15,22 @@
 // RUN:   --unchecked \
 // RUN:   | FileCheck %s --check-prefix=ODD-UNCHECKED
 // 2^60 elements of 8 bytes: the product 2^63 overflows i64.
-// RUN: not tilec run %s --entry wide --arg zeros:i64:4 --arg 1152921504606846976 2>&1 \
+// RUN: tilec run %s --entry wide --arg zeros:i64:4 --arg 1152921504606846976 \
 // RUN:   | FileCheck %s --check-prefix=PRODUCT
 // RUN: tilec run %s --entry wide --arg zeros:i64:4 --arg 1152921504606846976 --unchecked \
-// RUN:   | FileCheck %s --check-prefix=PRODUCT-UNCHECKED
-// A host address is far below 2^62, so going back 2^62 bytes leaves the address space.
-// RUN: not tilec run %s --entry bytes --arg zeros:i8:4 --arg -4611686018427387904 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PRODUCT
+// A host address is far below 2^62, so going back 2^62 bytes leaves the address space; going
+// forward again by as much returns to the buffer.
+// RUN: tilec run %s --entry bytes --arg zeros:i8:4 --arg -4611686018427387904 \
 // RUN:   | FileCheck %s --check-prefix=BELOW
-// Twice 2^63 - 1 bytes forward passes 2^64 (the first step alone does not).
-// RUN: not tilec run %s --entry twice --arg zeros:i8:4 --arg 9223372036854775807 2>&1 \
+// Twice 2^63 - 1 bytes forward passes 2^64 (the first step alone does not) and lands 2 bytes
+// before the buffer.
+// RUN: tilec run %s --entry twice --arg zeros:i8:4 --arg 9223372036854775807 \
 // RUN:   | FileCheck %s --check-prefix=ABOVE
+// Undefined pointers are harmless where they are not used: a masked gather whose masked-off
+// lanes hold garbage i64 indices (here -2^62, whose byte offset overflows) loads the other lanes.
+// RUN: tilec run %s --entry masked_gather --arg iota:f32:4 | FileCheck %s --check-prefix=MASKED
+// MASKED: result #0: tile<4xf32> = [1, 0, 3, 0]
 
 cuda_tile.module @m {
   // Offsets [0, 1, -1, 3] on every pointee size.
@@ -120,10 +127,9 @@ cuda_tile.module @m {
     return %q, %r, %s : tile<ptr<f4E2M1FN>>, tile<ptr<f4E2M1FN>>, tile<ptr<f4E2M1FN>>
   }
 
-  // PRODUCT: error: offset: address arithmetic overflows at element [1] (address 0x{{[0-9a-f]+}}, offset 1152921504606846976 elements) (in tile block (0, 0, 0))
-  // Unchecked: 2^60 * 8 = 2^63 bytes modulo 2^64.
-  // PRODUCT-UNCHECKED: result #0: tile<2xptr<i64>> = [0x[[#%.16x,P:]]
-  // PRODUCT-UNCHECKED-SAME: , 0x[[#%.16x,P+9223372036854775808]]]
+  // Unchecked or not: 2^60 * 8 = 2^63 bytes modulo 2^64.
+  // PRODUCT: result #0: tile<2xptr<i64>> = [0x[[#%.16x,P:]]
+  // PRODUCT-SAME: , 0x[[#%.16x,P+9223372036854775808]]]
   testing$func @wide(%p: tile<ptr<i64>>, %o: tile<i64>) -> tile<2xptr<i64>> {
     %p1 = reshape %p : tile<ptr<i64>> -> tile<1xptr<i64>>
     %p2 = broadcast %p1 : tile<1xptr<i64>> -> tile<2xptr<i64>>
@@ -134,16 +140,35 @@ cuda_tile.module @m {
     return %r : tile<2xptr<i64>>
   }
 
-  // BELOW: error: offset: address arithmetic overflows at element [] (address 0x{{[0-9a-f]+}}, offset -4611686018427387904 elements) (in tile block (0, 0, 0))
-  testing$func @bytes(%p: tile<ptr<i8>>, %o: tile<i64>) -> tile<ptr<i8>> {
+  // BELOW: result #0: tile<ptr<i8>> = 0x[[#%.16x,B:]]
+  // BELOW-NEXT: result #1: tile<ptr<i8>> = 0x{{[0-9a-f]+}}
+  // BELOW-NEXT: result #2: tile<ptr<i8>> = 0x[[#%.16x,B]]
+  testing$func @bytes(%p: tile<ptr<i8>>, %o: tile<i64>)
+      -> (tile<ptr<i8>>, tile<ptr<i8>>, tile<ptr<i8>>) {
     %r = offset %p, %o : tile<ptr<i8>>, tile<i64> -> tile<ptr<i8>>
-    return %r : tile<ptr<i8>>
+    %n = negi %o : tile<i64>
+    %back = offset %r, %n : tile<ptr<i8>>, tile<i64> -> tile<ptr<i8>>
+    return %p, %r, %back : tile<ptr<i8>>, tile<ptr<i8>>, tile<ptr<i8>>
   }
 
-  testing$func @twice(%p: tile<ptr<i8>>, %o: tile<i64>) -> tile<ptr<i8>> {
+  // ABOVE: result #0: tile<ptr<i8>> = 0x[[#%.16x,A:]]
+  // ABOVE-NEXT: result #1: tile<ptr<i8>> = 0x[[#%.16x,A-2]]
+  testing$func @twice(%p: tile<ptr<i8>>, %o: tile<i64>) -> (tile<ptr<i8>>, tile<ptr<i8>>) {
     %once = offset %p, %o : tile<ptr<i8>>, tile<i64> -> tile<ptr<i8>>
-    // ABOVE: shape-offset.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: offset: address arithmetic overflows at element [] (address 0x{{[0-9a-f]+}}, offset 9223372036854775807 elements)
     %twice = offset %once, %o : tile<ptr<i8>>, tile<i64> -> tile<ptr<i8>>
-    return %twice : tile<ptr<i8>>
+    return %p, %twice : tile<ptr<i8>>, tile<ptr<i8>>
+  }
+
+  // Lanes 0 and 2 gather elements 1 and 3; lanes 1 and 3 are masked off with the index -2^62.
+  testing$func @masked_gather(%base: tile<ptr<f32>>) -> tile<4xf32> {
+    %b1 = reshape %base : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %b4 = broadcast %b1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    %idx = constant <i64: [1, -4611686018427387904, 3, -4611686018427387904]> : tile<4xi64>
+    %ptrs = offset %b4, %idx : tile<4xptr<f32>>, tile<4xi64> -> tile<4xptr<f32>>
+    %mask = constant <i1: [true, false, true, false]> : tile<4xi1>
+    %zero = constant <f32: 0.0> : tile<4xf32>
+    %v, %t = load_ptr_tko weak %ptrs, %mask, %zero
+        : tile<4xptr<f32>>, tile<4xi1>, tile<4xf32> -> tile<4xf32>, token
+    return %v : tile<4xf32>
   }
 }

@@ -101,12 +101,15 @@ cuda_tile.module @m {
         : tile<4xf16>, tile<2xi16>, tile<1xi64>, tile<2xf32>, tile<2xtf32>
   }
 
-  // pack(unpack(b)) == b bit for bit, including a NaN payload and the low 13 bits of a tf32
-  // container (which every consumer ignores: 0x3F800001 still reads as 1).
+  // pack(unpack(b)) == b bit for bit, including a NaN payload, except for the low 13 bits of a
+  // tf32 container: they carry no information and are written as zero (§2.1 [U], as loads and
+  // stores treat them), so 0x3F800001 reads as 1 and packs back as 0x3F800000.
   // TRIP: result #0: tile<8xi8> = [1, 0, -64, 127, 1, 0, -128, 63]
   // TRIP: result #1: tile<tf32> = 1
   // TRIP: result #2: tile<4xi8> = [33, 67, -1, -128]
-  testing$func @round_trips() -> (tile<8xi8>, tile<tf32>, tile<4xi8>) {
+  // 0x3F9FFFFF: the junk 0x1FFF goes, the 10 fraction bits 0x3F9FE000 = 1.2490234375 stay.
+  // TRIP: result #3: tile<8xi8> = [0, 0, -128, 63, 0, -32, -97, 63]
+  testing$func @round_trips() -> (tile<8xi8>, tile<tf32>, tile<4xi8>, tile<8xi8>) {
     %b = constant <i8: [0x01, 0x00, 0xC0, 0x7F, 0x01, 0x00, 0x80, 0x3F]> : tile<8xi8>
     %f = unpack %b : tile<8xi8> -> tile<2xf32>
     %r0 = pack %f : tile<2xf32> -> tile<8xi8>
@@ -116,6 +119,9 @@ cuda_tile.module @m {
     %n = constant <i8: [0x21, 0x43, 0xFF, 0x80]> : tile<4xi8>
     %i = unpack %n : tile<4xi8> -> tile<8xi4>
     %r2 = pack %i : tile<8xi4> -> tile<4xi8>
-    return %r0, %r1, %r2 : tile<8xi8>, tile<tf32>, tile<4xi8>
+    %tj = constant <i8: [0x01, 0x00, 0x80, 0x3F, 0xFF, 0xFF, 0x9F, 0x3F]> : tile<8xi8>
+    %tt = unpack %tj : tile<8xi8> -> tile<2xtf32>
+    %r3 = pack %tt : tile<2xtf32> -> tile<8xi8>
+    return %r0, %r1, %r2, %r3 : tile<8xi8>, tile<tf32>, tile<4xi8>, tile<8xi8>
   }
 }

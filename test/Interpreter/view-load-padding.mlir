@@ -39,6 +39,13 @@
 // 0xCDCD as f16 is -(1 + 461/1024) * 2^4 = -23.203125, shortest spelling -23.2.
 // SMALL: result #5: tile<4xf16> = [0, 1, 2, -23.2]
 
+// f8E5M2 has Inf encodings (0x7C, 0xFC): pos_inf/neg_inf pad with them (seed §5.6: the padding
+// is "positive infinity"), although converting Inf *to* f8E5M2 saturates to +-57344.
+// RUN: tilec run %s --entry pad_e5m2 --arg iota:f8E5M2:3 | FileCheck %s --check-prefix=E5M2
+// E5M2: result #0: tile<4xf8E5M2> = [0, 1, 2, inf]
+// E5M2: result #1: tile<4xf8E5M2> = [0, 1, 2, -inf]
+// E5M2: result #2: tile<4xf8E5M2> = [0, 1, 2, nan]
+
 // A 2x2 f4E2M1FN tensor holding 0, 1, 2, 3 (packed: bytes 0x20, 0x64) read as a 2x4 tile: the
 // two right columns are outside.
 // RUN: tilec run %s --entry pad_f4 --arg iota:f4E2M1FN:4 | FileCheck %s --check-prefix=F4
@@ -130,4 +137,16 @@ cuda_tile.module @m {
     %a1, %t1 = load_view_tko weak %v1[%c0] : partition_view<tile=(4), padding_value = pos_inf, tensor_view<2xf8E8M0FNU, strides=[1]>>, tile<i32> -> tile<4xf8E8M0FNU>, token
     return %a0, %a1 : tile<4xf8E8M0FNU>, tile<4xf8E8M0FNU>
   }
+  testing$func @pad_e5m2(%p: tile<ptr<f8E5M2>>) -> (tile<4xf8E5M2>, tile<4xf8E5M2>, tile<4xf8E5M2>) {
+    %tv = make_tensor_view %p, shape = [3], strides = [1] : tensor_view<3xf8E5M2, strides=[1]>
+    %c0 = constant <i32: 0> : tile<i32>
+    %v0 = make_partition_view %tv : partition_view<tile=(4), padding_value = pos_inf, tensor_view<3xf8E5M2, strides=[1]>>
+    %a0, %t0 = load_view_tko weak %v0[%c0] : partition_view<tile=(4), padding_value = pos_inf, tensor_view<3xf8E5M2, strides=[1]>>, tile<i32> -> tile<4xf8E5M2>, token
+    %v1 = make_partition_view %tv : partition_view<tile=(4), padding_value = neg_inf, tensor_view<3xf8E5M2, strides=[1]>>
+    %a1, %t1 = load_view_tko weak %v1[%c0] : partition_view<tile=(4), padding_value = neg_inf, tensor_view<3xf8E5M2, strides=[1]>>, tile<i32> -> tile<4xf8E5M2>, token
+    %v2 = make_partition_view %tv : partition_view<tile=(4), padding_value = nan, tensor_view<3xf8E5M2, strides=[1]>>
+    %a2, %t2 = load_view_tko weak %v2[%c0] : partition_view<tile=(4), padding_value = nan, tensor_view<3xf8E5M2, strides=[1]>>, tile<i32> -> tile<4xf8E5M2>, token
+    return %a0, %a1, %a2 : tile<4xf8E5M2>, tile<4xf8E5M2>, tile<4xf8E5M2>
+  }
+
 }

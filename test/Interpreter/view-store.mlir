@@ -23,10 +23,30 @@
 
 // With a scope, two elements at one location are not a race; the later one in row-major order
 // wins here (the spec leaves the winner open). Strides [1, 1] put (0, 1) and (1, 0) both at
-// offset 1; repeated scatter rows [1, 1] write row 1 twice.
+// offset 1. Repeated scatter rows [1, 1] write row 1 twice: "repeated sparse index values in a
+// store operation result in undefined values in the repeated row" (seed §5.6.1), so row 1
+// holds the undefined pattern 0xCDCDCDCD = -842150451.
 // RUN: tilec run %s --entry scoped_duplicates --arg zeros:i32:3 --arg zeros:i32:4 --print | FileCheck %s --check-prefix=SCOPED
 // SCOPED: %a: i32[3] = [1, 3, 4]
-// SCOPED: %b: i32[4] = [0, 0, 3, 4]
+// SCOPED: %b: i32[4] = [0, 0, -842150451, -842150451]
+
+// The same in a weak store, which is therefore no data race: rows [2, 0, 2, 3] of a 4x2 i32
+// tensor (from column 0) get tile rows 1 and 3 in rows 0 and 3, and row 2 is undefined.
+// RUN: tilec run %s --entry weak_repeated_rows --arg zeros:i32:8 --print | FileCheck %s --check-prefix=WEAKROWS
+// WEAKROWS: %a: i32[8] = [3, 4, 0, 0, -842150451, -842150451, 7, 8]
+
+// The seed's scatter example (5): an 8x8 tensor, tile 4x4, scatter_indices [5, 1, 7, 3], column
+// offset 0: tile row 0 -> tensor row 5, 1 -> 1, 2 -> 7, 3 -> 3, columns 0-3; the rest keeps its
+// zeros. The stored tile holds 10 * row + column + 1.
+// RUN: tilec run %s --entry seed_scatter --arg zeros:f32:8x8 --print | FileCheck %s --check-prefix=SEEDSCATTER
+// SEEDSCATTER: %a: f32[8x8] = {{\[}}[0, 0, 0, 0, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [11, 12, 13, 14, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [0, 0, 0, 0, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [31, 32, 33, 34, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [0, 0, 0, 0, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [1, 2, 3, 4, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [0, 0, 0, 0, 0, 0, 0, 0],
+// SEEDSCATTER-NEXT: [21, 22, 23, 24, 0, 0, 0, 0]]
 
 // i1 stores true/false; 4-bit stores change only their own nibble (ones elsewhere stay 1):
 // a 2x1 tile into column 1 of a 2x4 f4E2M1FN tensor writes elements 1 and 5, the high
@@ -125,4 +145,24 @@ cuda_tile.module @m {
     %y, %t1 = load_view_tko weak %whole[%c0] token = %t0 : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
     return %y : tile<4xf32>
   }
+  entry @weak_repeated_rows(%a: tile<ptr<i32>>) {
+    %tv = make_tensor_view %a, shape = [4, 2], strides = [2, 1] : tensor_view<4x2xi32, strides=[2,1]>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x2), tensor_view<4x2xi32, strides=[2,1]>, sparse_dim=0>
+    %x = constant <i32: [[1, 2], [3, 4], [5, 6], [7, 8]]> : tile<4x2xi32>
+    %rows = constant <i32: [2, 0, 2, 3]> : tile<4xi32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t = store_view_tko weak %x, %gv[%rows, %c0] : tile<4x2xi32>, gather_scatter_view<tile=(4x2), tensor_view<4x2xi32, strides=[2,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
+    return
+  }
+
+  entry @seed_scatter(%a: tile<ptr<f32>>) {
+    %tv = make_tensor_view %a, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xf32, strides=[8,1]>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>, sparse_dim=0>
+    %x = constant <f32: [[1.0, 2.0, 3.0, 4.0], [11.0, 12.0, 13.0, 14.0], [21.0, 22.0, 23.0, 24.0], [31.0, 32.0, 33.0, 34.0]]> : tile<4x4xf32>
+    %rows = constant <i32: [5, 1, 7, 3]> : tile<4xi32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t = store_view_tko weak %x, %gv[%rows, %c0] : tile<4x4xf32>, gather_scatter_view<tile=(4x4), tensor_view<8x8xf32, strides=[8,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
+    return
+  }
+
 }

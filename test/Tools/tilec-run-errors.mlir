@@ -23,6 +23,15 @@
 // OUT: tilec: error: --out y={{.*}}: the kernel has no buffer argument y
 // RUN: not tilec run %s --entry scale --arg zeros:f32:4 --arg 1 --out x 2>&1 | FileCheck %s --check-prefix=OUTSYNTAX
 // OUTSYNTAX: tilec: error: --out expects NAME=FILE.npy, got 'x'
+// A generated buffer beyond 2^32 elements (or whose element count overflows) is an error, not
+// an allocation failure.
+// RUN: not tilec run %s --entry scale --arg zeros:f32:1000000000000 --arg 1 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: tilec: error: argument #0 (%x: tile<ptr<f32>>): buffer 'zeros:f32:1000000000000': shape '1000000000000' has more than 2^32 elements
+// RUN: not tilec run %s --entry scale --arg zeros:f32:4294967296x4294967296 --arg 1 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: tilec: error: argument #0 (%x: tile<ptr<f32>>): buffer 'zeros:f32:4294967296x4294967296': shape '4294967296x4294967296' has more than 2^32 elements
+// A failed write of an --out file is an error, not an abort.
+// RUN: not tilec run %s --entry scale --arg zeros:f32:4 --arg 1 --out x=/dev/full 2>&1 | FileCheck %s --check-prefix=FULL
+// FULL: tilec: error: /dev/full: cannot write: No space left on device
 // RUN: not tilec run %t.nonexistent.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: tilec: error: cannot open input file
 // RUN: not tilec 2>&1 | FileCheck %s --check-prefix=NOCOMMAND

@@ -24,6 +24,7 @@
 namespace tilec::interp {
 
 class HandlerRegistry;
+class RaceDetector;
 
 struct LaunchOptions {
   /// Tile blocks along x, y, z.
@@ -31,8 +32,9 @@ struct LaunchOptions {
   /// Where print_tko and assert messages go.
   llvm::raw_ostream *output = &llvm::outs();
   /// Checked mode reports undefined behaviour (division by zero, broken overflow promises, view
-  /// indices outside the index space, ...) as an error. Unchecked mode gives such operations some
-  /// deterministic value instead. Memory accesses outside every buffer are refused in both modes.
+  /// indices outside the index space, data races, ...) as an error. Unchecked mode gives such
+  /// operations some deterministic value instead and tracks no data races. Memory accesses
+  /// outside every buffer are refused in both modes.
   bool checked = true;
   /// Stops the launch with an error once this many operations have executed (0: no limit). A
   /// `loop` that never breaks runs forever by the spec; tools and fuzzers need an end.
@@ -58,6 +60,8 @@ public:
   Memory &getMemory() { return memory; }
   mlir::Operation *getModule() { return module; }
   const HandlerRegistry &getHandlers() const { return *handlers; }
+  /// The data-race checks of the running launch (checked mode only).
+  RaceDetector &getRaceDetector() { return *raceDetector; }
 
   /// Storage of module-level `global`s, created on first use: symbol name -> address.
   llvm::StringMap<uint64_t> &getGlobals() { return globals; }
@@ -72,7 +76,7 @@ public:
   /// Nothing when the live storage, alignment slack included, would exceed kMaxStorageBytes.
   std::optional<uint64_t> allocateStorage(uint64_t bytes, uint64_t alignment, std::string name,
                                           bool writable);
-  /// Ends the lifetime of storage from allocateStorage: later accesses are out of bounds.
+  /// Ends the lifetime of storage from allocateStorage: later accesses are errors that say so.
   void releaseStorage(uint64_t address);
   /// Kernels choose their alloca and global sizes; this bounds what they make the host hold.
   static constexpr uint64_t kMaxStorageBytes = uint64_t(1) << 30;
@@ -81,6 +85,7 @@ private:
   mlir::Operation *module;
   std::unique_ptr<HandlerRegistry> handlers;
   Memory memory;
+  std::unique_ptr<RaceDetector> raceDetector;
   llvm::StringMap<uint64_t> globals;
   uint64_t executedOperations = 0;
   /// Allocations by the (aligned) address handed out, with their sizes.

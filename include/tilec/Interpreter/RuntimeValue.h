@@ -5,7 +5,8 @@
 //               Integers hold their bits masked to the width (i1: 0/1), floats their raw encoding
 //               in their own format (tf32 in its f32 container), pointers their address.
 //   TensorViewValue / TileViewValue: a base address with dynamic shape and strides bound.
-//   TokenValue: no run-time content (ordering is program order in the interpreter).
+//   TokenValue: its node in the token-order graph (tile-ir-ops.md §1.6), which checked mode
+//               builds to tell which memory operations wait for which; no node otherwise.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_INTERPRETER_RUNTIMEVALUE_H
@@ -15,6 +16,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
+#include <memory>
 #include <variant>
 #include <vector>
 
@@ -51,7 +53,31 @@ struct TileViewValue {
   TensorViewValue tensor;
 };
 
-struct TokenValue {};
+/// The result token of one executed token-producing operation (a memory access, join_tokens,
+/// print_tko): the operation's execution sequence number and the tokens it waited for. An op
+/// waits for every node reachable from its input token (waits-for is transitive, §1.6).
+/// Nodes are shared, through pointers to const, by every copy of the token, so tokens carried
+/// through for/loop/if keep their history.
+struct TokenNode {
+  using Ptr = std::shared_ptr<const TokenNode>;
+
+  TokenNode(uint64_t sequence, llvm::SmallVector<Ptr, 1> predecessors)
+      : sequence(sequence), predecessors(std::move(predecessors)) {}
+  /// Frees the chain of nodes only this one kept alive iteratively: a loop that threads one
+  /// token through a million iterations builds a chain that deep, too deep for recursion.
+  ~TokenNode();
+
+  uint64_t sequence;
+  llvm::SmallVector<Ptr, 1> predecessors;
+  /// Scratch mark of the graph search that last visited the node (RaceDetector).
+  mutable uint64_t visitMark = 0;
+};
+
+/// A null node is a token without predecessors (make_token, an unchecked run, a kernel
+/// argument).
+struct TokenValue {
+  TokenNode::Ptr node;
+};
 
 using RuntimeValue = std::variant<TileValue, TensorViewValue, TileViewValue, TokenValue>;
 

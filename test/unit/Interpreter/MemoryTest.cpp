@@ -52,4 +52,18 @@ TEST(MemoryTest, RemovedRegionsAreGone) {
             "<success>");
 }
 
+TEST(MemoryTest, RetiredRegionsSayTheirLifetimeEnded) {
+  alignas(8) static uint8_t buffer[8];
+  Memory memory;
+  memory.addRegion(buffer, sizeof(buffer), "alloca of 2 x i32");
+  memory.retireRegion(buffer);
+  uint64_t base = reinterpret_cast<uint64_t>(buffer);
+  std::string text = message(memory.checkAccess(base + 4, 4, /*write=*/true));
+  EXPECT_NE(text.find("is in alloca of 2 x i32, whose lifetime has ended"), std::string::npos)
+      << text;
+  // Host memory is reused: registering the same bytes again makes them live.
+  memory.addRegion(buffer, sizeof(buffer), "alloca of 8 x i8");
+  EXPECT_EQ(message(memory.checkAccess(base + 4, 4, /*write=*/true)), "<success>");
+}
+
 } // namespace

@@ -91,6 +91,37 @@ TEST(NpyFileTest, RejectsMalformedFiles) {
             "numpy.ascontiguousarray(x)");
 }
 
+/// The Int32 vector image with its header's shape replaced, padding shortened to keep the size.
+std::string numpyImageWithShape(const std::string &shape) {
+  std::string image = numpyImageOfInt32Vector();
+  image.replace(image.find("(3,)"), 4, shape);
+  image.erase(image.find('\n') - (shape.size() - 4), shape.size() - 4);
+  return image;
+}
+
+// A header naming more elements than the file holds is an error, found before the buffer is
+// allocated: a huge or overflowing shape must not exhaust memory.
+TEST(NpyFileTest, RejectsShapesBeyondTheData) {
+  EXPECT_EQ(failureMessage(parseNpy(numpyImageWithShape("(1000000000000,)"), "e.npy")),
+            "e.npy: holds 12 data bytes, the shape needs 4000000000000");
+  EXPECT_EQ(failureMessage(parseNpy(numpyImageWithShape("(4294967296, 4294967296)"), "f.npy")),
+            "f.npy: holds 12 data bytes, the shape needs more than 2^64");
+}
+
+// Big-endian data is refused, with or without an expected element type; single-byte dtypes
+// have no byte order ('|'), and '=' is the host's (little-endian) order.
+TEST(NpyFileTest, RejectsBigEndianData) {
+  std::string image = numpyImageOfInt32Vector();
+  image.replace(image.find("'<i4'"), 5, "'>i4'");
+  EXPECT_EQ(failureMessage(parseNpy(image, "g.npy")), "g.npy: unsupported dtype '>i4'");
+  EXPECT_EQ(failureMessage(parseNpy(image, "g.npy", ScalarKind::I32)),
+            "g.npy: holds dtype '>i4' but i32 data was expected (write it with dtype '<i4')");
+  image.replace(image.find("'>i4'"), 5, "'=i4'");
+  llvm::Expected<HostBuffer> native = parseNpy(image, "h.npy", ScalarKind::I32);
+  TILEC_ASSERT_SUCCEEDED(native);
+  EXPECT_EQ(native->getInt(2), 3);
+}
+
 TEST(NpyFileTest, MissingFileIsAnError) {
   EXPECT_NE(failureMessage(readNpy("/nonexistent/x.npy")), "<success>");
 }
