@@ -78,36 +78,17 @@ TEST(ExampleKernels, Transpose) {
   }, 0, 0));
 }
 
-/// C = A * B computed in double from the exact input values.
-void checkMatmul(llvm::StringRef entry, llvm::StringRef type, double tolerance) {
-  const int64_t m = 70, n = 45, k = 37;
-  ExampleLaunch run("matmul.mlir", entry,
+/// Runs a C = A * B kernel of `file` (parameters A, B, C, M, N, K) with `type` inputs over
+/// `tile`-sized output tiles and compares C with the product computed in double from the exact
+/// input values.
+void checkMatmul(llvm::StringRef file, llvm::StringRef entry, llvm::StringRef type, int64_t m,
+                 int64_t n, int64_t k, int64_t tile) {
+  ExampleLaunch run(file, entry,
                     {"rand:" + type.str() + ":" + dims({m, k}) + ":4",
                      "rand:" + type.str() + ":" + dims({k, n}) + ":5", "zeros:f32:" + dims({m, n}),
                      std::to_string(m), std::to_string(n), std::to_string(k)});
   ASSERT_EQ(run.getError(), "");
-  ASSERT_EQ(run.launch({ceilDiv(m, 32), ceilDiv(n, 32), 1}), "");
-  const HostBuffer &a = run.buffer("A"), &b = run.buffer("B");
-  EXPECT_TRUE(allClose(run.buffer("C"), [&](int64_t i) {
-    double sum = 0;
-    for (int64_t p = 0; p < k; ++p)
-      sum += a.getDouble(i / n * k + p) * b.getDouble(p * n + i % n);
-    return sum;
-  }, tolerance, tolerance));
-}
-
-TEST(ExampleKernels, MatmulF32) { checkMatmul("matmul", "f32", 1e-5); }
-TEST(ExampleKernels, MatmulBF16) { checkMatmul("matmul_bf16", "bf16", 1e-5); }
-TEST(ExampleKernels, MatmulF16) { checkMatmul("matmul_f16", "f16", 1e-5); }
-
-TEST(ExampleKernels, AppendixGemmF16) {
-  const int64_t m = 130, n = 129, k = 40;
-  ExampleLaunch run("gemm.mlir", "gemm",
-                    {"rand:f16:" + dims({m, k}) + ":6", "rand:f16:" + dims({k, n}) + ":7",
-                     "zeros:f32:" + dims({m, n}), std::to_string(m), std::to_string(n),
-                     std::to_string(k)});
-  ASSERT_EQ(run.getError(), "");
-  ASSERT_EQ(run.launch({ceilDiv(m, 128), ceilDiv(n, 128), 1}), "");
+  ASSERT_EQ(run.launch({ceilDiv(m, tile), ceilDiv(n, tile), 1}), "");
   const HostBuffer &a = run.buffer("A"), &b = run.buffer("B");
   EXPECT_TRUE(allClose(run.buffer("C"), [&](int64_t i) {
     double sum = 0;
@@ -115,6 +96,17 @@ TEST(ExampleKernels, AppendixGemmF16) {
       sum += a.getDouble(i / n * k + p) * b.getDouble(p * n + i % n);
     return sum;
   }, 1e-5, 1e-5));
+}
+
+TEST(ExampleKernels, MatmulF32) { checkMatmul("matmul.mlir", "matmul", "f32", 70, 45, 37, 32); }
+TEST(ExampleKernels, MatmulBF16) {
+  checkMatmul("matmul.mlir", "matmul_bf16", "bf16", 70, 45, 37, 32);
+}
+TEST(ExampleKernels, MatmulF16) {
+  checkMatmul("matmul.mlir", "matmul_f16", "f16", 70, 45, 37, 32);
+}
+TEST(ExampleKernels, AppendixGemmF16) {
+  checkMatmul("gemm.mlir", "gemm", "f16", 130, 129, 40, 128);
 }
 
 TEST(ExampleKernels, RowSoftmax) {
