@@ -35,11 +35,17 @@ static void printTileViewResult(OpAsmPrinter &printer, Operation *op, Type resul
 }
 
 /// `custom<UniformResultType>`: ` -> tile<iK>`, the one type shared by all results of a shape
-/// query. A query of a rank-0 tensor_view has no results and writes nothing.
+/// query. A query of a rank-0 tensor_view has no results and writes nothing. The count comes
+/// from `%r:N` and is not checked against the view until the verifier runs, so an absurd one is
+/// refused here rather than given N result types.
 static ParseResult parseUniformResultType(OpAsmParser &parser, SmallVectorImpl<Type> &types) {
+  constexpr size_t kMaxResults = size_t(1) << 16;
   size_t numResults = parser.getNumResults();
   if (numResults == 0)
     return success();
+  if (numResults > kMaxResults)
+    return parser.emitError(parser.getCurrentLocation(), "a shape query has one result per ")
+           << "dimension; " << numResults << " results are more than any view has";
   Type type;
   if (parser.parseArrow() || parseCudaTileType(parser, type))
     return failure();
