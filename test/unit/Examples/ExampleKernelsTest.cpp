@@ -206,7 +206,7 @@ TEST(ExampleKernels, ScatterRows) {
   std::vector<int64_t> rows(outRows);
   std::iota(rows.begin(), rows.end(), 0);
   std::shuffle(rows.begin(), rows.end(), std::mt19937(18));
-  for (int64_t i = 0; i < n; ++i) // distinct targets: a scatter with repeats races
+  for (int64_t i = 0; i < n; ++i) // distinct targets: repeated scatter rows store undefined values
     idx.setInt(i, rows[i]);
   ASSERT_EQ(run.launch({ceilDiv(n, 16), 1, 1}), "");
   const HostBuffer &src = run.buffer("Src");
