@@ -5,7 +5,7 @@
 // unpack) and pointer `offset`.
 //
 //===----------------------------------------------------------------------===//
-#include "LiteralValue.h"
+#include "tilec/Interpreter/LiteralValue.h"
 #include "OpHandlers.h"
 #include "ShapeGlobals.h"
 

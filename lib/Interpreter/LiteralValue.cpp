@@ -1,5 +1,5 @@
 //===- LiteralValue.cpp - tiles from dense literals -----------------------===//
-#include "LiteralValue.h"
+#include "tilec/Interpreter/LiteralValue.h"
 
 #include "tilec/Interpreter/ElementCodec.h"
 

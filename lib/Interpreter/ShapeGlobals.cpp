@@ -1,7 +1,7 @@
 //===- ShapeGlobals.cpp - storage of module-level globals -----------------===//
 #include "ShapeGlobals.h"
 
-#include "LiteralValue.h"
+#include "tilec/Interpreter/LiteralValue.h"
 
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
 

@@ -1,17 +1,34 @@
 //===- tilec-opt.cpp - parse, verify, transform and print tilec IR --------===//
 //
 // The MLIR "opt" driver with the tilec dialects registered: round-trips Tile IR text, runs
-// passes, and checks diagnostics in tests (-verify-diagnostics, -split-input-file).
+// passes, and checks diagnostics in tests (-verify-diagnostics, -split-input-file). The CPU
+// compiler's steps are passes here (--convert-cuda-tile-to-cpu, --lower-cpu-to-llvm), with the
+// dialects they produce, so each step's output can be inspected and read back.
 //
 //===----------------------------------------------------------------------===//
+#include "tilec/Conversion/CudaTileToCPU.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  registry.insert<tilec::cuda_tile::CudaTileDialect>();
+  registry.insert<tilec::cuda_tile::CudaTileDialect, mlir::arith::ArithDialect,
+                  mlir::cf::ControlFlowDialect, mlir::func::FuncDialect, mlir::LLVM::LLVMDialect,
+                  mlir::math::MathDialect, mlir::memref::MemRefDialect, mlir::scf::SCFDialect,
+                  mlir::ub::UBDialect>();
+  mlir::registerTransformsPasses();
+  tilec::registerCudaTileToCPUPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tilec optimizer and IR checker\n", registry));
 }

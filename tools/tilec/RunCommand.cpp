@@ -1,22 +1,28 @@
-//===- RunCommand.cpp - `tilec run`: execute a kernel in the interpreter --===//
+//===- RunCommand.cpp - `tilec run`: execute a kernel ---------------------===//
 //
 // Parses and verifies the file, binds the command-line arguments to the kernel's parameters,
-// launches it over the grid in the reference interpreter, then prints and saves what the user
-// asked for. Every failure ends in a message and exit code 1; nothing is written on failure.
+// launches it over the grid (compiled for the host CPU by default, or in the reference
+// interpreter with --interpret, or both with --compare-interpreter), then prints and saves what
+// the user asked for. Every failure ends in a message and exit code 1; nothing is written on
+// failure.
 //
 //===----------------------------------------------------------------------===//
 #include "RunCommand.h"
+
+#include "CompiledRun.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Interpreter/Interpreter.h"
 #include "tilec/Interpreter/KernelArguments.h"
 #include "tilec/Interpreter/SourceProgram.h"
+#include "tilec/Interpreter/ElementCodec.h"
 #include "tilec/Interpreter/ValueFormat.h"
 #include "tilec/Runtime/NpyFile.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
@@ -26,7 +32,8 @@ namespace cl = llvm::cl;
 
 namespace tilec::tool {
 
-cl::SubCommand runCommand("run", "Execute a kernel of a Tile IR file in the reference interpreter");
+cl::SubCommand runCommand("run", "Execute a kernel of a Tile IR file (compiled for this CPU, or "
+                                 "in the reference interpreter)");
 
 namespace {
 
@@ -59,6 +66,28 @@ cl::opt<bool> unchecked("unchecked",
                         cl::desc("Do not stop at undefined behaviour other than memory accesses "
                                  "outside every buffer (checked mode is the default)"),
                         cl::sub(runCommand));
+
+cl::opt<bool> interpret("interpret",
+                        cl::desc("Run in the reference interpreter instead of compiling: slow, "
+                                 "but it checks for every kind of undefined behaviour (races, "
+                                 "broken overflow promises, division by zero, ...)"),
+                        cl::sub(runCommand));
+cl::opt<bool> compareInterpreter(
+    "compare-interpreter",
+    cl::desc("Run compiled and in the interpreter on copies of the inputs and report the first "
+             "differing element of each buffer and result (exit code 1 if any differ)"),
+    cl::sub(runCommand));
+cl::opt<unsigned> repeatCount("repeat", cl::desc("Launch the compiled kernel N times (default 1)"),
+                              cl::value_desc("N"), cl::init(1), cl::sub(runCommand));
+cl::opt<bool> printTiming("timing",
+                          cl::desc("Print compile and launch times of the compiled kernel to "
+                                   "stderr"),
+                          cl::sub(runCommand));
+cl::opt<int> threadCount("threads",
+                         cl::desc("Threads running tile blocks (default 0: all cores)"),
+                         cl::value_desc("N"), cl::init(0), cl::sub(runCommand));
+cl::opt<bool> noCache("no-cache", cl::desc("Compile afresh instead of reusing a cached kernel"),
+                      cl::sub(runCommand));
 
 int reportError(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
@@ -101,6 +130,107 @@ std::string getShapeSpelling(llvm::ArrayRef<int64_t> shape) {
   llvm::raw_string_ostream stream(text);
   llvm::interleave(shape, stream, "x");
   return text;
+}
+
+/// Runs the kernel (or testing$func) in the reference interpreter.
+FailureOr<SmallVector<RuntimeValue>> runInterpreter(Interpreter &interpreter, Operation *kernel,
+                                                    const KernelArguments &arguments,
+                                                    const LaunchOptions &options) {
+  if (isa<cuda_tile::TestingFuncOp>(kernel))
+    return interpreter.call(kernel, arguments.getValues(), options);
+  if (failed(interpreter.launch(kernel, arguments.getValues(), options)))
+    return failure();
+  return SmallVector<RuntimeValue>();
+}
+
+/// Two encodings of an element agree: equal bits, or both NaN (NaN payloads are not part of
+/// the semantics the compiled code must reproduce).
+bool elementsAgree(Type elementType, uint64_t a, uint64_t b) {
+  if (a == b)
+    return true;
+  std::optional<numeric::FloatFormat> format = getFloatFormat(elementType);
+  if (!format)
+    return false;
+  return std::isnan(decodeFloat(a, elementType)) && std::isnan(decodeFloat(b, elementType));
+}
+
+/// The first element where two tiles differ, as a message; empty when they agree.
+std::string findDifference(const TileValue &compiled, const TileValue &reference) {
+  for (int64_t i = 0; i < compiled.getNumElements(); ++i) {
+    if (elementsAgree(compiled.elementType, compiled.elements[i], reference.elements[i]))
+      continue;
+    TileValue a = TileValue::scalar(compiled.elementType, compiled.elements[i]);
+    TileValue b = TileValue::scalar(compiled.elementType, reference.elements[i]);
+    std::string text;
+    llvm::raw_string_ostream stream(text);
+    if (compiled.getRank() > 0)
+      stream << "element " << formatIndex(compiled.delinearize(i)) << ": ";
+    stream << "compiled ";
+    printTile(stream, a);
+    stream << ", interpreter ";
+    printTile(stream, b);
+    return text;
+  }
+  return "";
+}
+
+/// --compare-interpreter: runs the interpreter on a fresh binding of the same arguments
+/// (generated inputs are seeded, files are read again) and compares every buffer and result
+/// with the compiled run's. Returns the exit code (0 when everything agrees).
+int compareWithInterpreter(Operation *kernel, ArrayRef<KernelParameter> parameters,
+                           const KernelArguments &compiledArguments, bool compiledFailed,
+                           ArrayRef<RuntimeValue> compiledResults, const LaunchOptions &options) {
+  Interpreter reference(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  auto referenceArguments = KernelArguments::bind(reference, parameters, argumentSpecs);
+  if (!referenceArguments)
+    return reportError(llvm::toString(referenceArguments.takeError()));
+  // The interpreter's output and diagnostics would repeat the compiled run's.
+  std::string discardedOutput;
+  llvm::raw_string_ostream discardedStream(discardedOutput);
+  LaunchOptions referenceOptions = options;
+  referenceOptions.output = &discardedStream;
+  std::string firstDiagnostic;
+  FailureOr<SmallVector<RuntimeValue>> referenceResults;
+  {
+    ScopedDiagnosticHandler capture(kernel->getContext(), [&](Diagnostic &diagnostic) {
+      if (firstDiagnostic.empty())
+        firstDiagnostic = diagnostic.str();
+      return success();
+    });
+    referenceResults = runInterpreter(reference, kernel, **referenceArguments, referenceOptions);
+  }
+  if (failed(referenceResults) != compiledFailed)
+    return reportError(
+        compiledFailed ? "compiled code failed where the interpreter succeeded"
+                       : "compiled code succeeded where the interpreter failed: " +
+                             firstDiagnostic);
+  if (compiledFailed)
+    return 0;
+  bool differs = false;
+  for (auto [compiledBuffer, referenceBuffer] :
+       llvm::zip_equal(compiledArguments.getBuffers(), (*referenceArguments)->getBuffers())) {
+    std::string difference =
+        findDifference(getBufferTile(compiledBuffer->data, compiledBuffer->elementType),
+                       getBufferTile(referenceBuffer->data, referenceBuffer->elementType));
+    if (difference.empty())
+      continue;
+    reportError("compiled code and interpreter differ in buffer %" +
+                parameters[compiledBuffer->parameter].name + " at " + difference);
+    differs = true;
+  }
+  for (auto [index, pair] : llvm::enumerate(llvm::zip_equal(compiledResults, *referenceResults))) {
+    const auto *compiled = std::get_if<TileValue>(&std::get<0>(pair));
+    const auto *expected = std::get_if<TileValue>(&std::get<1>(pair));
+    if (!compiled || !expected)
+      continue;
+    std::string difference = findDifference(*compiled, *expected);
+    if (difference.empty())
+      continue;
+    reportError("compiled code and interpreter differ in result #" + llvm::Twine(index) +
+                " at " + difference);
+    differs = true;
+  }
+  return differs ? 1 : 0;
 }
 
 } // namespace
@@ -163,18 +293,51 @@ int executeRunCommand() {
       return reportError("--out " + name + "=" + path + ": the kernel has no buffer argument " +
                          name);
 
+  if (interpret && compareInterpreter)
+    return reportError("--interpret and --compare-interpreter exclude each other");
+  if (threadCount < 0)
+    return reportError("--threads expects a positive count, or 0 for all cores");
+
   LaunchOptions options;
   options.grid = *grid;
   options.checked = !unchecked;
   options.operationLimit = operationLimit;
-  if (isa<cuda_tile::TestingFuncOp>(kernel)) {
-    auto results = interpreter.call(kernel, (*arguments)->getValues(), options);
-    if (failed(results))
+  SmallVector<RuntimeValue> results;
+  if (interpret) {
+    FailureOr<SmallVector<RuntimeValue>> interpreted =
+        runInterpreter(interpreter, kernel, **arguments, options);
+    if (failed(interpreted))
       return 1;
-    printResults(*results);
-  } else if (failed(interpreter.launch(kernel, (*arguments)->getValues(), options))) {
-    return 1;
+    results = std::move(*interpreted);
+  } else {
+    CompiledRunOptions compiledOptions;
+    compiledOptions.grid = *grid;
+    compiledOptions.threads = threadCount;
+    compiledOptions.checked = !unchecked;
+    compiledOptions.useCache = !noCache;
+    compiledOptions.repeat = repeatCount;
+    CompiledRunTiming timing;
+    FailureOr<SmallVector<RuntimeValue>> compiled =
+        runCompiled(kernel, parameters, **arguments, compiledOptions, timing);
+    bool compiledFailed = failed(compiled);
+    if (printTiming && !compiledFailed)
+      llvm::errs() << llvm::format("tilec: timing: compile_ms=%.1f median_ms=%.3g min_ms=%.3g "
+                                   "runs=%u threads=%d\n",
+                                   timing.compileMilliseconds, timing.medianMilliseconds,
+                                   timing.minMilliseconds, timing.runs, timing.threads);
+    if (compareInterpreter) {
+      if (int status = compareWithInterpreter(kernel, parameters, **arguments, compiledFailed,
+                                              compiledFailed ? ArrayRef<RuntimeValue>()
+                                                             : ArrayRef<RuntimeValue>(*compiled),
+                                              options))
+        return status;
+    }
+    if (compiledFailed)
+      return 1;
+    results = std::move(*compiled);
   }
+  if (isa<cuda_tile::TestingFuncOp>(kernel))
+    printResults(results);
 
   if (printBuffers)
     for (const std::unique_ptr<KernelArguments::Buffer> &buffer : (*arguments)->getBuffers()) {

@@ -1,11 +1,11 @@
 //===- LiteralValue.h - tiles from dense literals ---------------*- C++ -*-===//
 //
 // `constant` and `global` hold their value as a DenseIntOrFPElementsAttr; the interpreter needs
-// it as a TileValue of 64-bit element encodings.
+// it as a TileValue of 64-bit element encodings, and the CPU compiler as the bytes it emits.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_LIB_INTERPRETER_LITERALVALUE_H
-#define TILEC_LIB_INTERPRETER_LITERALVALUE_H
+#ifndef TILEC_INTERPRETER_LITERALVALUE_H
+#define TILEC_INTERPRETER_LITERALVALUE_H
 
 #include "tilec/Interpreter/RuntimeValue.h"
 
@@ -18,4 +18,4 @@ TileValue getLiteralTile(mlir::DenseElementsAttr literal);
 
 } // namespace tilec::interp
 
-#endif // TILEC_LIB_INTERPRETER_LITERALVALUE_H
+#endif // TILEC_INTERPRETER_LITERALVALUE_H

@@ -1,0 +1,107 @@
+//===- CudaTileToCPUPass.cpp - the passes of the CPU compiler -------------===//
+#include "KernelLowering.h"
+
+#include "tilec/Conversion/CudaTileToCPU.h"
+#include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace tilec {
+
+FailureOr<CpuKernelFrame> lowerKernelToCPU(Operation *kernel, ModuleOp target,
+                                           llvm::StringRef name) {
+  cpu::KernelLowering lowering(kernel, target, name.str());
+  if (failed(lowering.run()))
+    return failure();
+  return lowering.getFrame();
+}
+
+void buildLowerCpuToLLVMPipeline(OpPassManager &passManager) {
+  passManager.addPass(createCanonicalizerPass());
+  passManager.addPass(createSCFToControlFlowPass());
+  passManager.addPass(createConvertMathToLibmPass());
+  passManager.addPass(createConvertMathToLLVMPass());
+  passManager.addPass(createFinalizeMemRefToLLVMConversionPass());
+  passManager.addPass(createArithToLLVMConversionPass());
+  passManager.addPass(createConvertIndexToLLVMPass());
+  passManager.addPass(createUBToLLVMConversionPass());
+  passManager.addPass(createConvertControlFlowToLLVMPass());
+  passManager.addPass(createConvertFuncToLLVMPass());
+  passManager.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void loadCpuLoweringDialects(MLIRContext &context) {
+  context.loadDialect<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
+                      LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+                      scf::SCFDialect, ub::UBDialect>();
+}
+
+namespace {
+
+struct ConvertCudaTileToCPUPass
+    : public PassWrapper<ConvertCudaTileToCPUPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ConvertCudaTileToCPUPass)
+
+  StringRef getArgument() const final { return "convert-cuda-tile-to-cpu"; }
+  StringRef getDescription() const final {
+    return "Lower every entry and testing$func to a func.func of standard dialects that runs one "
+           "tile block on the host CPU";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
+                    LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+                    scf::SCFDialect, ub::UBDialect>();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<cuda_tile::TileModuleOp> tileModules(module.getOps<cuda_tile::TileModuleOp>());
+    for (cuda_tile::TileModuleOp tileModule : tileModules) {
+      for (Operation &item : tileModule.getBody().front()) {
+        if (!isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(item))
+          continue;
+        auto name = item.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+        if (failed(lowerKernelToCPU(&item, module, name.getValue())))
+          return signalPassFailure();
+      }
+    }
+    for (cuda_tile::TileModuleOp tileModule : tileModules)
+      tileModule.erase();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createConvertCudaTileToCPUPass() {
+  return std::make_unique<ConvertCudaTileToCPUPass>();
+}
+
+void registerCudaTileToCPUPasses() {
+  PassRegistration<ConvertCudaTileToCPUPass>();
+  PassPipelineRegistration<>("lower-cpu-to-llvm",
+                             "Lower the CPU form of Tile IR kernels to the LLVM dialect",
+                             buildLowerCpuToLLVMPipeline);
+}
+
+} // namespace tilec

@@ -1,0 +1,390 @@
+//===- KernelLowering.cpp - lowering one Tile IR kernel to CPU code -------===//
+#include "KernelLowering.h"
+
+#include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace tilec::cuda_tile;
+
+namespace tilec::cpu {
+
+OpLowering LoweringRegistry::lookup(Operation *op) const {
+  auto found = lowerings.find(op->getName().getTypeID());
+  return found == lowerings.end() ? nullptr : found->second;
+}
+
+const LoweringRegistry &getLoweringRegistry() {
+  static const LoweringRegistry registry = [] {
+    LoweringRegistry result;
+    registerControlFlowLowerings(result);
+    registerShapeLowerings(result);
+    registerIntegerLowerings(result);
+    registerFloatLowerings(result);
+    registerConversionLowerings(result);
+    registerMemoryLowerings(result);
+    registerViewLowerings(result);
+    registerMiscLowerings(result);
+    registerReductionLowerings(result);
+    registerMatmulLowerings(result);
+    return result;
+  }();
+  return registry;
+}
+
+KernelLowering::KernelLowering(Operation *kernel, ModuleOp target, std::string name)
+    : kernel(kernel), target(target), name(std::move(name)), builder(kernel->getContext()),
+      currentLoc(kernel->getLoc()) {
+  int32_t index = 0;
+  kernel->walk<WalkOrder::PreOrder>([&](Operation *op) { locationIds[op] = index++; });
+}
+
+//===----------------------------------------------------------------------===//
+// Types and storage
+//===----------------------------------------------------------------------===//
+
+Type KernelLowering::getStorageType(Type elementType) const {
+  MLIRContext *context = elementType.getContext();
+  if (isa<PointerType>(elementType))
+    return IntegerType::get(context, 64);
+  if (auto integer = dyn_cast<IntegerType>(elementType))
+    return integer.getWidth() == 1 || integer.getWidth() >= 8 ? elementType
+                                                              : IntegerType::get(context, 8);
+  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(elementType))
+    return elementType;
+  if (isa<FloatTF32Type>(elementType))
+    return Float32Type::get(context);
+  // The 8- and 4-bit float formats: their encoding.
+  return IntegerType::get(context, 8);
+}
+
+int64_t KernelLowering::getStorageBytes(Type elementType) {
+  if (isa<PointerType>(elementType))
+    return 8;
+  if (isa<FloatTF32Type>(elementType))
+    return 4;
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  return bits < 8 ? 1 : bits / 8;
+}
+
+MemRefType KernelLowering::getBufferType(TileType type) const {
+  return MemRefType::get({type.getNumElements()}, getStorageType(type.getElementType()));
+}
+
+Value KernelLowering::allocateBytes(int64_t bytes) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(entryBlock->getTerminator());
+  int64_t offset = frame.scratchBytes;
+  frame.scratchBytes += llvm::alignTo(std::max<int64_t>(bytes, 1), 64);
+  Value offsetValue = arith::ConstantIndexOp::create(builder, currentLoc, offset);
+  auto type = MemRefType::get({bytes}, builder.getI8Type());
+  return memref::ViewOp::create(builder, currentLoc, type, scratch, offsetValue, ValueRange());
+}
+
+Value KernelLowering::allocateTile(TileType type) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(entryBlock->getTerminator());
+  MemRefType bufferType = getBufferType(type);
+  int64_t bytes = type.getNumElements() * getStorageBytes(type.getElementType());
+  int64_t offset = frame.scratchBytes;
+  frame.scratchBytes += llvm::alignTo(bytes, 64);
+  Value offsetValue = arith::ConstantIndexOp::create(builder, currentLoc, offset);
+  return memref::ViewOp::create(builder, currentLoc, bufferType, scratch, offsetValue,
+                                        ValueRange());
+}
+
+Value KernelLowering::getAddress(Value buffer) {
+  Value index = memref::ExtractAlignedPointerAsIndexOp::create(builder, currentLoc, buffer);
+  return arith::IndexCastOp::create(builder, currentLoc, builder.getI64Type(), index);
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+Value KernelLowering::get(Value value) const {
+  auto found = values.find(value);
+  assert(found != values.end() && "use of a value that was not lowered");
+  return found->second;
+}
+
+SmallVector<Value> KernelLowering::getAll(ValueRange range) const {
+  SmallVector<Value> result;
+  for (Value value : range)
+    result.push_back(get(value));
+  return result;
+}
+
+void KernelLowering::set(Value value, Value lowered) { values[value] = lowered; }
+
+Value KernelLowering::constantIndex(int64_t value) {
+  return arith::ConstantIndexOp::create(builder, currentLoc, value);
+}
+
+Value KernelLowering::constantInt(int64_t value, unsigned width) {
+  return arith::ConstantIntOp::create(builder, currentLoc, builder.getIntegerType(width), value);
+}
+
+Value KernelLowering::getLocationId(Operation *op) {
+  return constantInt(locationIds.lookup(op), 32);
+}
+
+Value KernelLowering::getConstantBytes(StringRef bytes) {
+  std::string symbol = name + "__const" + std::to_string(constantCount++);
+  auto arrayType = LLVM::LLVMArrayType::get(builder.getI8Type(), bytes.size());
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(target.getBody());
+    LLVM::GlobalOp::create(builder, currentLoc, arrayType, /*isConstant=*/true,
+                                   LLVM::Linkage::Internal, symbol, builder.getStringAttr(bytes),
+                                   /*alignment=*/16);
+  }
+  Value address = LLVM::AddressOfOp::create(builder, 
+      currentLoc, LLVM::LLVMPointerType::get(builder.getContext()), symbol);
+  return LLVM::PtrToIntOp::create(builder, currentLoc, builder.getI64Type(), address);
+}
+
+ValueRange KernelLowering::callRuntime(StringRef callee, TypeRange results, ValueRange arguments) {
+  auto function = target.lookupSymbol<func::FuncOp>(callee);
+  if (!function) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(target.getBody());
+    function = func::FuncOp::create(builder, 
+        currentLoc, callee, builder.getFunctionType(TypeRange(arguments), results));
+    function.setPrivate();
+  }
+  return func::CallOp::create(builder, currentLoc, function, arguments).getResults();
+}
+
+//===----------------------------------------------------------------------===//
+// Loops and elementwise code
+//===----------------------------------------------------------------------===//
+
+void KernelLowering::emitLoop(int64_t count, llvm::function_ref<void(Value)> body) {
+  Value lower = constantIndex(0);
+  Value upper = constantIndex(count);
+  Value step = constantIndex(1);
+  auto loop = scf::ForOp::create(builder, currentLoc, lower, upper, step);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(loop.getBody()->getTerminator());
+  body(loop.getInductionVar());
+}
+
+LogicalResult KernelLowering::emitGraphLoop(int64_t count,
+                                            llvm::function_ref<LogicalResult(Value)> body) {
+  Block *current = builder.getInsertionBlock();
+  Region *region = current->getParent();
+  Block *header = builder.createBlock(region, std::next(Region::iterator(current)),
+                                      {builder.getIndexType()}, {currentLoc});
+  Block *bodyBlock = builder.createBlock(region, std::next(Region::iterator(header)));
+  Block *exit = builder.createBlock(region, std::next(Region::iterator(bodyBlock)));
+
+  builder.setInsertionPointToEnd(current);
+  cf::BranchOp::create(builder, currentLoc, header, ValueRange{constantIndex(0)});
+
+  builder.setInsertionPointToEnd(header);
+  Value index = header->getArgument(0);
+  Value inRange = arith::CmpIOp::create(builder, currentLoc, arith::CmpIPredicate::slt, index,
+                                                constantIndex(count));
+  cf::CondBranchOp::create(builder, currentLoc, inRange, bodyBlock, exit);
+
+  builder.setInsertionPointToEnd(bodyBlock);
+  if (failed(body(index)))
+    return failure();
+  Value next = arith::AddIOp::create(builder, currentLoc, index, constantIndex(1));
+  cf::BranchOp::create(builder, currentLoc, header, ValueRange{next});
+  builder.setInsertionPointToEnd(exit);
+  return success();
+}
+
+void KernelLowering::emitElementwise(Value result, ValueRange operands,
+                                     llvm::function_ref<Value(ValueRange)> element) {
+  auto type = cast<TileType>(result.getType());
+  SmallVector<Value> lowered = getAll(operands);
+  if (type.getRank() == 0) {
+    set(result, element(lowered));
+    return;
+  }
+  Value buffer = allocateTile(type);
+  emitLoop(type.getNumElements(), [&](Value index) {
+    SmallVector<Value> elements;
+    for (auto [operand, value] : llvm::zip(operands, lowered))
+      elements.push_back(cast<TileType>(operand.getType()).getRank() == 0
+                             ? value
+                             : memref::LoadOp::create(builder, currentLoc, value, index));
+    Value computed = element(elements);
+    memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
+  });
+  set(result, buffer);
+}
+
+void KernelLowering::copyInto(Value destination, Value source, TileType type) {
+  if (destination == source)
+    return;
+  memref::CopyOp::create(builder, currentLoc, source, destination);
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow support
+//===----------------------------------------------------------------------===//
+
+void KernelLowering::branchWithValues(Block *target, ArrayRef<Value> buffers, ValueRange values) {
+  SmallVector<Value> sources = getAll(values);
+  // A source that is another position's destination (a loop passing its carried values on in a
+  // different order) is copied aside first, so that no copy reads what another one wrote.
+  for (auto [position, source] : llvm::enumerate(sources)) {
+    if (!source || !isa<MemRefType>(source.getType()) || source == buffers[position])
+      continue;
+    if (llvm::is_contained(buffers, source)) {
+      Value aside = allocateTile(cast<TileType>(values[position].getType()));
+      memref::CopyOp::create(builder, currentLoc, source, aside);
+      sources[position] = aside;
+    }
+  }
+  SmallVector<Value> scalars;
+  for (auto [position, value] : llvm::enumerate(values)) {
+    auto type = dyn_cast<TileType>(value.getType());
+    if (!type)
+      continue; // tokens carry nothing
+    if (type.getRank() == 0)
+      scalars.push_back(sources[position]);
+    else
+      copyInto(buffers[position], sources[position], type);
+  }
+  cf::BranchOp::create(builder, currentLoc, target, scalars);
+}
+
+//===----------------------------------------------------------------------===//
+// The function
+//===----------------------------------------------------------------------===//
+
+LogicalResult KernelLowering::lowerOp(Operation *op) {
+  currentLoc = op->getLoc();
+  OpLowering lowering = getLoweringRegistry().lookup(op);
+  if (!lowering)
+    return op->emitError() << "the CPU compiler cannot lower '" << op->getName().getStringRef()
+                           << "' yet";
+  return lowering(*this, op);
+}
+
+LogicalResult KernelLowering::lowerBlockOps(Block &block) {
+  for (Operation &op : block)
+    if (failed(lowerOp(&op)))
+      return failure();
+  return success();
+}
+
+LogicalResult KernelLowering::run() {
+  MLIRContext *context = getContext();
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  auto scratchType = MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
+  builder.setInsertionPointToEnd(target.getBody());
+  auto function = func::FuncOp::create(builder, 
+      kernel->getLoc(), name,
+      builder.getFunctionType({pointerType, pointerType, scratchType}, {}));
+  entryBlock = function.addEntryBlock();
+  argumentSlots = entryBlock->getArgument(0);
+  scratch = entryBlock->getArgument(2);
+  Block *bodyBlock = builder.createBlock(&function.getBody());
+  returnBlock = builder.createBlock(&function.getBody());
+  builder.setInsertionPointToEnd(returnBlock);
+  func::ReturnOp::create(builder, currentLoc);
+
+  builder.setInsertionPointToEnd(entryBlock);
+  cf::BranchOp::create(builder, currentLoc, bodyBlock);
+  builder.setInsertionPoint(entryBlock->getTerminator());
+  if (failed(emitPrologue(function)))
+    return failure();
+
+  builder.setInsertionPointToEnd(bodyBlock);
+  Block &body = kernel->getRegion(0).front();
+  return lowerBlockOps(body);
+}
+
+LogicalResult KernelLowering::emitPrologue(func::FuncOp function) {
+  MLIRContext *context = getContext();
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  Value contextPointer = entryBlock->getArgument(1);
+  contextAddress = LLVM::PtrToIntOp::create(builder, currentLoc, builder.getI64Type(),
+                                                    contextPointer);
+  for (unsigned index = 0; index < 6; ++index) {
+    Value field = LLVM::GEPOp::create(builder, currentLoc, pointerType, builder.getI32Type(),
+                                              contextPointer, ArrayRef<LLVM::GEPArg>{index});
+    blockCoordinates[index] = LLVM::LoadOp::create(builder, currentLoc, builder.getI32Type(), field);
+  }
+
+  Block &body = kernel->getRegion(0).front();
+  auto functionType = cast<FunctionType>(cast<TypeAttr>(kernel->getAttr("function_type")).getValue());
+  frame.numArgumentSlots = functionType.getNumInputs() + functionType.getNumResults();
+  for (auto [position, argument] : llvm::enumerate(body.getArguments())) {
+    currentLoc = argument.getLoc();
+    Value slot = LLVM::GEPOp::create(builder, currentLoc, pointerType, builder.getI64Type(),
+                                             argumentSlots,
+                                             ArrayRef<LLVM::GEPArg>{int32_t(position)});
+    Type type = argument.getType();
+    if (isa<TokenType>(type)) {
+      set(argument, Value());
+      continue;
+    }
+    auto tile = dyn_cast<TileType>(type);
+    if (!tile)
+      return emitError(argument.getLoc())
+             << "the CPU compiler cannot pass a parameter of type " << type << " yet";
+    if (tile.getRank() == 0) {
+      set(argument,
+          LLVM::LoadOp::create(builder, currentLoc, getStorageType(tile.getElementType()), slot));
+      continue;
+    }
+    Value source = LLVM::LoadOp::create(builder, currentLoc, pointerType, slot);
+    Value buffer = allocateTile(tile);
+    Value destination = LLVM::IntToPtrOp::create(builder, currentLoc, pointerType,
+                                                         getAddress(buffer));
+    int64_t bytes = tile.getNumElements() * getStorageBytes(tile.getElementType());
+    LLVM::MemcpyOp::create(builder, currentLoc, destination, source, constantInt(bytes, 64),
+                                   /*isVolatile=*/false);
+    set(argument, buffer);
+  }
+  currentLoc = kernel->getLoc();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// return: the function's results go to the caller's arrays
+//===----------------------------------------------------------------------===//
+
+/// Shared with ControlFlowToCPU.cpp, which registers it.
+LogicalResult lowerReturn(KernelLowering &lowering, Operation *op) {
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = op->getLoc();
+  auto pointerType = LLVM::LLVMPointerType::get(builder.getContext());
+  unsigned numParameters = lowering.getKernel()->getRegion(0).front().getNumArguments();
+  for (auto [position, operand] : llvm::enumerate(op->getOperands())) {
+    auto tile = dyn_cast<TileType>(operand.getType());
+    if (!tile)
+      continue; // a token result carries nothing
+    Value slot = LLVM::GEPOp::create(builder, 
+        loc, pointerType, builder.getI64Type(), lowering.getArgumentSlots(),
+        ArrayRef<LLVM::GEPArg>{int32_t(numParameters + position)});
+    Value destination = LLVM::LoadOp::create(builder, loc, pointerType, slot);
+    Value value = lowering.get(operand);
+    if (tile.getRank() == 0) {
+      LLVM::StoreOp::create(builder, loc, value, destination);
+      continue;
+    }
+    Value source = LLVM::IntToPtrOp::create(builder, loc, pointerType, lowering.getAddress(value));
+    int64_t bytes = tile.getNumElements() * KernelLowering::getStorageBytes(tile.getElementType());
+    LLVM::MemcpyOp::create(builder, loc, destination, source, lowering.constantInt(bytes, 64),
+                                   /*isVolatile=*/false);
+  }
+  cf::BranchOp::create(builder, loc, lowering.returnBlock);
+  return success();
+}
+
+} // namespace tilec::cpu

@@ -1,0 +1,198 @@
+//===- KernelLowering.h - lowering one Tile IR kernel to CPU code -*- C++ -*-===//
+//
+// Turns one `entry` or `testing$func` into a `func.func` of standard MLIR (func, cf, scf, arith,
+// math, memref, llvm) that runs one tile block (the ABI is in tilec/Runtime/CpuAbi.h).
+//
+// How values live in the generated code:
+//   * a rank-0 tile is one SSA scalar of its storage type (getStorageType): i1..i64, f16, bf16,
+//     f32, f64; tf32 in an f32; fp8/fp4 formats as their encoding in an i8; pointers as i64;
+//   * a ranked tile is a flat `memref<N x storage>` (row-major, N = number of elements) at a
+//     fixed offset of the block's scratch frame, written once by the op that defines it. Tiles
+//     are never LLVM vectors: loops over these buffers are vectorized by LLVM at native width;
+//   * a token is nothing (a null Value): ops of one tile block run in program order;
+//   * a tensor view or tile view is the i64 address of a runtime descriptor in the frame
+//     (lowered by the view family).
+//
+// The body is emitted as a control-flow graph (cf), so `break`, `continue` and `return` inside
+// nested `if`s become branches. Values carried by loops and yielded by `if`s live in buffers (or
+// block arguments, for scalars) owned by the op: a terminator copies into them.
+//
+// Op families register lowering functions (one file per family: FloatToCPU.cpp, ...), exactly
+// as the interpreter registers its handlers; an op without one is a compile error naming it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_CONVERSION_CUDATILETOCPU_KERNELLOWERING_H
+#define TILEC_LIB_CONVERSION_CUDATILETOCPU_KERNELLOWERING_H
+
+#include "tilec/Conversion/CudaTileToCPU.h"
+#include "tilec/Dialect/CudaTile/CudaTileTypes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/FunctionExtras.h"
+
+#include <string>
+
+namespace tilec::cpu {
+
+class KernelLowering;
+
+/// Emits the code of one op at the builder's insertion point; maps its results.
+using OpLowering = mlir::LogicalResult (*)(KernelLowering &lowering, mlir::Operation *op);
+
+class LoweringRegistry {
+public:
+  template <typename OpT>
+  void add(OpLowering lowering) {
+    lowerings[mlir::TypeID::get<OpT>()] = lowering;
+  }
+  OpLowering lookup(mlir::Operation *op) const;
+
+private:
+  llvm::DenseMap<mlir::TypeID, OpLowering> lowerings;
+};
+
+/// One function per op family, each in its <Family>ToCPU.cpp.
+void registerControlFlowLowerings(LoweringRegistry &registry);
+void registerShapeLowerings(LoweringRegistry &registry);
+void registerIntegerLowerings(LoweringRegistry &registry);
+void registerFloatLowerings(LoweringRegistry &registry);
+void registerConversionLowerings(LoweringRegistry &registry);
+void registerMemoryLowerings(LoweringRegistry &registry);
+void registerViewLowerings(LoweringRegistry &registry);
+void registerMiscLowerings(LoweringRegistry &registry);
+void registerReductionLowerings(LoweringRegistry &registry);
+void registerMatmulLowerings(LoweringRegistry &registry);
+
+/// An SSA constant of a storage type (KernelLowering::getStorageType) holding an element's
+/// encoding.
+mlir::Value createStorageConstant(KernelLowering &lowering, mlir::Type storageType,
+                                  uint64_t bits);
+
+/// `return`: copies a testing$func's results to the caller and leaves the function.
+mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);
+
+/// The registry with every family's lowerings.
+const LoweringRegistry &getLoweringRegistry();
+
+using KernelFrame = CpuKernelFrame;
+
+class KernelLowering {
+public:
+  /// Prepares to lower `kernel` (an entry or testing$func) into a function `name` of `target`.
+  KernelLowering(mlir::Operation *kernel, mlir::ModuleOp target, std::string name);
+
+  /// Emits the whole function. Failures are reported at the op that could not be lowered.
+  mlir::LogicalResult run();
+  const KernelFrame &getFrame() const { return frame; }
+  /// Records a global the compiled code defines (see CpuGlobalRegion).
+  void addGlobalRegion(CpuGlobalRegion region) { frame.globals.push_back(std::move(region)); }
+
+  //===--------------------------------------------------------------------===//
+  // For op lowerings
+  //===--------------------------------------------------------------------===//
+
+  mlir::OpBuilder &getBuilder() { return builder; }
+  mlir::MLIRContext *getContext() { return builder.getContext(); }
+  /// The location of the op being lowered.
+  mlir::Location getLoc() const { return currentLoc; }
+  mlir::Operation *getKernel() { return kernel; }
+
+  /// The lowered form of a cuda_tile value (see the file comment).
+  mlir::Value get(mlir::Value value) const;
+  llvm::SmallVector<mlir::Value> getAll(mlir::ValueRange values) const;
+  void set(mlir::Value value, mlir::Value lowered);
+
+  /// The scalar type an element lives in (see the file comment).
+  mlir::Type getStorageType(mlir::Type elementType) const;
+  /// Bytes of one element in a tile buffer (1 for i1 and the 8- and 4-bit formats).
+  static int64_t getStorageBytes(mlir::Type elementType);
+  /// `memref<N x storage>` for a ranked tile type.
+  mlir::MemRefType getBufferType(cuda_tile::TileType type) const;
+  /// A fresh buffer for a ranked tile of `type` in the frame.
+  mlir::Value allocateTile(cuda_tile::TileType type);
+  /// `bytes` of frame storage (64-byte aligned) as a `memref<bytes x i8>`; its address is what
+  /// runtime descriptors are made of.
+  mlir::Value allocateBytes(int64_t bytes);
+  /// The i64 address of a buffer's first element.
+  mlir::Value getAddress(mlir::Value buffer);
+
+  /// Emits `for (i = 0; i < count; ++i) body(i)` (an scf.for over index); `body` emits
+  /// straight-line code at the builder's insertion point.
+  void emitLoop(int64_t count, llvm::function_ref<void(mlir::Value index)> body);
+  /// The same as a CFG loop, whose body may contain nested cuda_tile regions (lowerBlockOps).
+  mlir::LogicalResult emitGraphLoop(int64_t count,
+                                    llvm::function_ref<mlir::LogicalResult(mlir::Value index)> body);
+  /// Defines `result` (a tile of shape S) element by element: for rank 0 `element` gets the
+  /// operands' scalars, else it runs in a loop over the N elements with `memref.load`ed
+  /// elements of each ranked operand (rank-0 operands are passed as scalars).
+  void emitElementwise(mlir::Value result, mlir::ValueRange operands,
+                       llvm::function_ref<mlir::Value(mlir::ValueRange elements)> element);
+  /// Copies a tile (buffer or scalar) into the destination owned by a region op.
+  void copyInto(mlir::Value destination, mlir::Value source, cuda_tile::TileType type);
+
+  /// A call of the runtime helper `name` (declared on first use) with i64/i32/f64/... arguments.
+  mlir::ValueRange callRuntime(llvm::StringRef name, mlir::TypeRange results,
+                               mlir::ValueRange arguments);
+  /// The block context (i64 address), the first argument of every runtime helper.
+  mlir::Value getBlockContext() const { return contextAddress; }
+  /// The `arguments` pointer of the ABI (!llvm.ptr to i64 slots).
+  mlir::Value getArgumentSlots() const { return argumentSlots; }
+  /// The preorder index of `op` in the kernel, as an i32 constant: runtime errors name it.
+  mlir::Value getLocationId(mlir::Operation *op);
+  /// i64 address of a constant byte array in the compiled code (strings are NUL-terminated).
+  mlir::Value getConstantBytes(llvm::StringRef bytes);
+  /// Block ids and grid sizes: index 0..2 = tile block id, 3..5 = number of tile blocks.
+  mlir::Value getBlockCoordinate(unsigned index) const { return blockCoordinates[index]; }
+
+  mlir::Value constantIndex(int64_t value);
+  mlir::Value constantInt(int64_t value, unsigned width);
+
+  /// Lowers the ops of a nested region's block (block arguments must be mapped by the caller)
+  /// up to, not including, its terminator; then `terminator` handles the terminator.
+  mlir::LogicalResult lowerBlockOps(mlir::Block &block);
+  mlir::LogicalResult lowerOp(mlir::Operation *op);
+
+  /// Control flow of the enclosing for/loop, for continue and break.
+  struct LoopTargets {
+    mlir::Block *continueBlock;
+    mlir::Block *breakBlock;
+    /// Where carried values are kept: scalars are block arguments of continueBlock, ranked
+    /// tiles buffers (null entries for tokens).
+    llvm::SmallVector<mlir::Value> carriedBuffers;
+    llvm::SmallVector<mlir::Value> resultBuffers;
+  };
+  llvm::SmallVector<LoopTargets> loopStack;
+  /// Where `return` goes.
+  mlir::Block *returnBlock = nullptr;
+  /// Copies or passes `values` (of cuda_tile `types`) to buffers/block arguments and branches
+  /// to `target`: used by continue, break, yield.
+  void branchWithValues(mlir::Block *target, llvm::ArrayRef<mlir::Value> buffers,
+                        mlir::ValueRange values);
+
+private:
+  mlir::LogicalResult emitPrologue(mlir::func::FuncOp function);
+
+  mlir::Operation *kernel;
+  mlir::ModuleOp target;
+  std::string name;
+  mlir::OpBuilder builder;
+  mlir::Location currentLoc;
+  KernelFrame frame;
+  llvm::DenseMap<mlir::Value, mlir::Value> values;
+  llvm::DenseMap<mlir::Operation *, int32_t> locationIds;
+  mlir::Value scratch;
+  mlir::Value argumentSlots;
+  mlir::Value contextAddress;
+  mlir::Value blockCoordinates[6];
+  /// Ops that create frame storage are inserted at the start of the function.
+  mlir::Block *entryBlock = nullptr;
+  unsigned constantCount = 0;
+};
+
+} // namespace tilec::cpu
+
+#endif // TILEC_LIB_CONVERSION_CUDATILETOCPU_KERNELLOWERING_H

@@ -1,0 +1,8 @@
+//===- MatmulToCPU.cpp - lowering of mmaf, mmai and mmaf_scaled -----------===//
+#include "KernelLowering.h"
+
+namespace tilec::cpu {
+
+void registerMatmulLowerings(LoweringRegistry &registry) {}
+
+} // namespace tilec::cpu

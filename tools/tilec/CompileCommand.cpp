@@ -1,0 +1,91 @@
+//===- CompileCommand.cpp - `tilec compile`: show generated code ----------===//
+//
+// `tilec compile FILE.mlir --entry NAME --emit=mlir|llvm-dialect|llvm|asm|obj -o OUT` writes
+// one stage of the CPU compilation of a kernel: the lowered standard MLIR, the LLVM dialect,
+// optimized LLVM IR, host assembly or an object file.
+//
+//===----------------------------------------------------------------------===//
+#include "CompileCommand.h"
+
+#include "tilec/Compiler/CpuCompiler.h"
+#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+#include "tilec/Interpreter/SourceProgram.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace tilec::tool {
+
+cl::SubCommand compileCommand("compile",
+                              "Compile a kernel for this CPU and write the generated code");
+
+namespace {
+
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::Required,
+                               cl::sub(compileCommand));
+cl::opt<std::string> entryName("entry",
+                               cl::desc("The entry (or testing$func) to compile; may be omitted "
+                                        "when the file has only one"),
+                               cl::value_desc("name"), cl::sub(compileCommand));
+cl::opt<CpuEmitKind> emitKind(
+    "emit", cl::desc("What to write"), cl::init(CpuEmitKind::Assembly),
+    cl::values(clEnumValN(CpuEmitKind::Mlir, "mlir", "the kernel lowered to standard MLIR"),
+               clEnumValN(CpuEmitKind::LlvmDialect, "llvm-dialect", "the LLVM dialect"),
+               clEnumValN(CpuEmitKind::Llvm, "llvm", "optimized LLVM IR"),
+               clEnumValN(CpuEmitKind::Assembly, "asm", "assembly for this CPU (default)"),
+               clEnumValN(CpuEmitKind::Object, "obj", "an object file for this CPU")),
+    cl::sub(compileCommand));
+cl::opt<std::string> outputPath("o", cl::desc("Output file (default: stdout)"),
+                                cl::value_desc("file"), cl::init("-"), cl::sub(compileCommand));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3 (default 3)"),
+                           cl::init(3), cl::Prefix, cl::sub(compileCommand));
+
+int reportError(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
+  return 1;
+}
+
+} // namespace
+
+int executeCompileCommand() {
+  if (optLevel > 3)
+    return reportError("-O expects a level from 0 to 3");
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(inputPath, &errorMessage);
+  if (!file)
+    return reportError(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  MLIRContext context;
+  context.loadDialect<cuda_tile::CudaTileDialect>();
+  context.printOpOnDiagnostic(false);
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  auto program = interp::SourceProgram::parse(sourceMgr, &context);
+  if (failed(program))
+    return 1;
+  llvm::ArrayRef<Operation *> kernels = (*program)->getKernels();
+  Operation *kernel = entryName.empty() ? (kernels.size() == 1 ? kernels.front() : nullptr)
+                                        : (*program)->findKernel(entryName);
+  if (!kernel)
+    return reportError(entryName.empty()
+                           ? inputPath + " has " + llvm::Twine(kernels.size()) +
+                                 " entries; choose one with --entry"
+                           : inputPath + " has no entry named '" + entryName + "'");
+  std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(outputPath, &errorMessage);
+  if (!output)
+    return reportError(errorMessage);
+  CpuCompileOptions options;
+  options.optLevel = optLevel;
+  if (failed(emitForCpu(kernel, emitKind, options, output->os())))
+    return 1;
+  output->keep();
+  return 0;
+}
+
+} // namespace tilec::tool
