@@ -11,7 +11,7 @@ config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
 # unit: GoogleTest sources; corpus, interpreter-corpus: fuzzer inputs, not lit tests.
 config.excludes = [
     "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs", "corpus",
-    "interpreter-corpus",
+    "interpreter-corpus", "Differential",
 ]
 
 # Our tools first, then FileCheck/not/count from LLVM.
@@ -19,3 +19,17 @@ config.environment["PATH"] = os.pathsep.join(
     [config.tilec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 )
 config.substitutions.append(("%tilec_src_root", config.tilec_src_root))
+
+# `tilec run` compiles kernels for this CPU. In the default suite every `tilec run` also runs the
+# reference interpreter on copies of the inputs and fails on any difference
+# (--compare-interpreter), so each hand-computed expectation checks both executors and every
+# kernel is a differential test. RUN lines that test what only the interpreter checks (races,
+# overflow promises, operation limits) say `tilec run --interpret` and are left alone.
+# `--param tilec_executor=interpret` runs the same tests on the interpreter alone.
+executor = lit_config.params.get("tilec_executor", "compare")
+if executor == "interpret":
+    config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter))", "tilec run --interpret"))
+elif executor == "compare":
+    config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter))", "tilec run --compare-interpreter"))
+elif executor != "compile":
+    lit_config.fatal("tilec_executor must be compare, compile or interpret, got " + executor)

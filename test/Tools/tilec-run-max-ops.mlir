@@ -1,8 +1,8 @@
 // --max-ops ends a kernel that would run forever (a loop without break) with an error at the
 // operation that exceeded the limit; without the limit the same kernel finishes when it can.
-// RUN: not tilec run %s --entry spin --max-ops 1000 2>&1 | FileCheck %s --check-prefix=SPIN
+// RUN: not tilec run --interpret %s --entry spin --max-ops 1000 2>&1 | FileCheck %s --check-prefix=SPIN
 // SPIN: tilec-run-max-ops.mlir:{{[0-9]+}}:{{[0-9]+}}: error: execution stopped: the operation limit of 1000 was reached (in tile block (0, 0, 0))
-// RUN: tilec run %s --entry count --max-ops 1000 | FileCheck %s --check-prefix=COUNT
+// RUN: tilec run --interpret %s --entry count --max-ops 1000 | FileCheck %s --check-prefix=COUNT
 // COUNT: result #0: tile<i32> = 10
 cuda_tile.module @m {
   testing$func @spin() {

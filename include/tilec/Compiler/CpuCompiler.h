@@ -3,8 +3,10 @@
 // Compiles one entry or testing$func of a verified cuda_tile module to native code for the
 // host CPU (its own features: AVX-512, AVX2, FMA as present): the kernel is lowered
 // (tilec/Conversion/CudaTileToCPU.h), translated to LLVM IR, optimized at O3 and JIT-compiled.
-// Compiled kernels are cached in memory for the life of the process, keyed by the module's
-// text, the kernel and the options.
+// Compiled kernels are cached in memory for the life of the process and on disk
+// ($XDG_CACHE_HOME/tilec, else ~/.cache/tilec: an object file and its frame facts per kernel),
+// keyed by the module's text, the kernel, the options, the host CPU's features and the tilec
+// binary.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_COMPILER_CPUCOMPILER_H
@@ -18,16 +20,16 @@
 
 #include <memory>
 
-namespace mlir {
-class ExecutionEngine;
-} // namespace mlir
+namespace llvm::orc {
+class LLJIT;
+} // namespace llvm::orc
 
 namespace tilec {
 
 struct CpuCompileOptions {
   /// LLVM optimization level, 0..3.
   unsigned optLevel = 3;
-  /// Reuse a kernel compiled earlier in this process for the same module text and kernel.
+  /// Reuse a kernel compiled earlier (in memory, or on disk) for the same module and kernel.
   bool useCache = true;
 };
 
@@ -42,7 +44,9 @@ public:
     const CpuGlobalRegion *region;
   };
   const std::vector<GlobalStorage> &getGlobals() const { return globals; }
-  /// Wall time of the compilation (0 when it came from the cache).
+  /// Whether the object code came from the disk cache.
+  bool isFromDiskCache() const { return fromDiskCache; }
+  /// Wall time of the compilation (or of the cache lookup).
   double getCompileMilliseconds() const { return compileMilliseconds; }
 
 private:
@@ -50,7 +54,8 @@ private:
   compileForCpu(mlir::Operation *kernel, const CpuCompileOptions &options);
   CompiledCpuKernel() = default;
 
-  std::shared_ptr<mlir::ExecutionEngine> engine;
+  std::shared_ptr<llvm::orc::LLJIT> jit;
+  bool fromDiskCache = false;
   runtime::CompiledKernelFn function = nullptr;
   CpuKernelFrame frame;
   std::vector<GlobalStorage> globals;
