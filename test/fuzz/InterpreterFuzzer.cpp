@@ -6,17 +6,26 @@
 // hang, out-of-memory or sanitizer report is a bug: the interpreter must answer every verified
 // program with a result or a precise error.
 //
+// Every kernel the unchecked interpreter runs to its end (not stopped by the operation limit)
+// is then compiled for the CPU and run on the same arguments, one tile block after the other as
+// the interpreter does, and its buffers must equal the interpreter's (NaNs of any payload
+// agree): compiled code gives the unchecked interpreter's value for undefined behaviour, and a
+// crash, a hang or a difference aborts. Built without libFuzzer (tilec-fuzz-replay), the same
+// code replays the corpus in every build.
+//
 // Byte-level mutations rarely keep Tile IR parseable, so the custom mutator also makes edits that
 // usually do: a number becomes an edge value (0, -1, 2^k, INT_MIN, ...), or a word becomes
 // another of its kind (an element type everywhere it occurs, an op, a rounding mode, ...).
 //
 //===----------------------------------------------------------------------===//
+#include "tilec/Compiler/CompiledRun.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
+#include "tilec/Interpreter/ElementCodec.h"
 #include "tilec/Interpreter/Interpreter.h"
 #include "tilec/Interpreter/KernelArguments.h"
 #include "tilec/Interpreter/SourceProgram.h"
@@ -27,6 +36,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <random>
@@ -119,18 +129,65 @@ uint64_t getLargestOperationCost(Operation *kernel) {
   return largest;
 }
 
-void runKernel(const SourceProgram &program, Operation *kernel, uint64_t seed, bool checked) {
-  Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
-  llvm::SmallVector<KernelParameter> parameters = program.getParameters(kernel);
+/// The specs of made-up arguments for `kernel`, or nothing when a parameter has no host value.
+std::optional<llvm::SmallVector<std::string>> makeArguments(llvm::ArrayRef<KernelParameter> parameters,
+                                                            uint64_t seed) {
   llvm::SmallVector<std::string> specs;
   for (auto [index, parameter] : llvm::enumerate(parameters)) {
     std::optional<std::string> spec =
         makeArgument(parameter.type, hashBytes(std::to_string(index), seed));
     if (!spec)
-      return;
+      return std::nullopt;
     specs.push_back(*spec);
   }
-  auto arguments = KernelArguments::bind(interpreter, parameters, specs);
+  return specs;
+}
+
+bool encodingsAgree(Type elementType, uint64_t a, uint64_t b) {
+  if (a == b)
+    return true;
+  return getFloatFormat(elementType) && std::isnan(decodeFloat(a, elementType)) &&
+         std::isnan(decodeFloat(b, elementType));
+}
+
+/// Runs `kernel` compiled on the arguments the interpreter had and compares the buffers with
+/// the interpreter's (`reference`) after its unchecked run; aborts on a difference.
+void compareCompiled(const SourceProgram &program, Operation *kernel,
+                     llvm::ArrayRef<std::string> specs, const KernelArguments &reference) {
+  Interpreter binder(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  llvm::SmallVector<KernelParameter> parameters = program.getParameters(kernel);
+  auto arguments = KernelArguments::bind(binder, parameters, specs);
+  if (!arguments) {
+    llvm::consumeError(arguments.takeError());
+    return;
+  }
+  CompiledRunOptions options;
+  options.grid = {2, 1, 1};
+  options.threads = 1;
+  options.checked = false;
+  options.output = &llvm::nulls();
+  CompiledRunTiming timing;
+  if (failed(runCompiled(kernel, parameters, **arguments, options, timing)))
+    return; // a compile error or an access outside every buffer, reported as an error
+  for (auto [compiled, expected] :
+       llvm::zip_equal((*arguments)->getBuffers(), reference.getBuffers()))
+    for (int64_t i = 0; i < compiled->data.getNumElements(); ++i)
+      if (!encodingsAgree(compiled->elementType, compiled->data.getBits(i),
+                          expected->data.getBits(i))) {
+        llvm::errs() << "compiled code differs from the interpreter in buffer %"
+                     << parameters[compiled->parameter].name << " element " << i << " of "
+                     << SourceProgram::getKernelName(kernel) << "\n";
+        abort();
+      }
+}
+
+void runKernel(const SourceProgram &program, Operation *kernel, uint64_t seed, bool checked) {
+  Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  llvm::SmallVector<KernelParameter> parameters = program.getParameters(kernel);
+  std::optional<llvm::SmallVector<std::string>> specs = makeArguments(parameters, seed);
+  if (!specs)
+    return;
+  auto arguments = KernelArguments::bind(interpreter, parameters, *specs);
   if (!arguments) {
     llvm::consumeError(arguments.takeError());
     return;
@@ -141,10 +198,18 @@ void runKernel(const SourceProgram &program, Operation *kernel, uint64_t seed, b
   options.checked = checked;
   options.operationLimit = std::clamp<uint64_t>(kElementBudget / getLargestOperationCost(kernel),
                                                 kMinOperations, kOperationLimit);
+  bool limitReached = false;
+  ScopedDiagnosticHandler limitWatch(kernel->getContext(), [&](Diagnostic &diagnostic) {
+    limitReached |= llvm::StringRef(diagnostic.str()).contains("operation limit");
+    return success();
+  });
   if (isa<cuda_tile::TestingFuncOp>(kernel))
     (void)interpreter.call(kernel, (*arguments)->getValues(), options);
   else
     (void)interpreter.launch(kernel, (*arguments)->getValues(), options);
+  // The compiled kernel has no operation limit: only kernels the interpreter finished run.
+  if (!checked && !limitReached)
+    compareCompiled(program, kernel, *specs, **arguments);
 }
 
 //===----------------------------------------------------------------------===//

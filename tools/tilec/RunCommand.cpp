@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "RunCommand.h"
 
-#include "CompiledRun.h"
 
+#include "tilec/Compiler/CompiledRun.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Interpreter/Interpreter.h"

@@ -1,11 +1,11 @@
-//===- CompiledRun.cpp - `tilec run` on the CPU compiler ------------------===//
+//===- CompiledRun.cpp - running a compiled kernel on bound arguments -----===//
 //
 // Marshals interpreter-style arguments into the compiled kernel's argument slots (CpuAbi.h),
 // launches the grid, and turns what the runtime recorded (first error, printed text, failed
 // asserts) into the same diagnostics and output the interpreter produces.
 //
 //===----------------------------------------------------------------------===//
-#include "CompiledRun.h"
+#include "tilec/Compiler/CompiledRun.h"
 
 #include "tilec/Compiler/CpuCompiler.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
@@ -22,7 +22,7 @@
 using namespace mlir;
 using namespace tilec::interp;
 
-namespace tilec::tool {
+namespace tilec {
 
 namespace {
 
@@ -132,8 +132,8 @@ FailureOr<SmallVector<RuntimeValue>> runCompiled(Operation *kernel,
     milliseconds.push_back(
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
             .count());
-    llvm::outs() << state.takeOutput();
-    llvm::outs().flush();
+    *options.output << state.takeOutput();
+    options.output->flush();
     if (!succeeded) {
       std::array<int32_t, 3> block = state.getErrorBlock();
       findOperation(kernel, state.getErrorLocation())->emitError()
@@ -166,4 +166,4 @@ FailureOr<SmallVector<RuntimeValue>> runCompiled(Operation *kernel,
   return results;
 }
 
-} // namespace tilec::tool
+} // namespace tilec

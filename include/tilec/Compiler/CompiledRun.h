@@ -1,14 +1,21 @@
-//===- CompiledRun.h - `tilec run` on the CPU compiler ----------*- C++ -*-===//
-#ifndef TILEC_TOOLS_TILEC_COMPILEDRUN_H
-#define TILEC_TOOLS_TILEC_COMPILEDRUN_H
+//===- CompiledRun.h - running a compiled kernel on bound arguments -*- C++ -*-===//
+//
+// The compiled counterpart of Interpreter::launch/call: takes the arguments `tilec run` (or a
+// test) bound for the interpreter, compiles the kernel for the host, launches it and reports
+// errors exactly as the interpreter does. `tilec run` and the fuzzers use it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_COMPILER_COMPILEDRUN_H
+#define TILEC_COMPILER_COMPILEDRUN_H
 
 #include "tilec/Interpreter/KernelArguments.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 
-namespace tilec::tool {
+namespace tilec {
 
 struct CompiledRunOptions {
   std::array<int64_t, 3> grid = {1, 1, 1};
@@ -18,6 +25,8 @@ struct CompiledRunOptions {
   bool useCache = true;
   /// Launches; the timing report gives the median and minimum.
   unsigned repeat = 1;
+  /// Where print_tko and assert output goes.
+  llvm::raw_ostream *output = &llvm::outs();
 };
 
 struct CompiledRunTiming {
@@ -36,6 +45,6 @@ runCompiled(mlir::Operation *kernel, llvm::ArrayRef<interp::KernelParameter> par
             const interp::KernelArguments &arguments,
             const CompiledRunOptions &options, CompiledRunTiming &timing);
 
-} // namespace tilec::tool
+} // namespace tilec
 
-#endif // TILEC_TOOLS_TILEC_COMPILEDRUN_H
+#endif // TILEC_COMPILER_COMPILEDRUN_H
