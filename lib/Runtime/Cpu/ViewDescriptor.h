@@ -1,0 +1,92 @@
+//===- ViewDescriptor.h - the copy descriptor of a view ---------*- C++ -*-===//
+//
+// A tensor_view or tile view of compiled code is the i64 address of one ViewDescriptor in the
+// tile block's frame (../shared/DESIGN.md, "Views lower to a copy descriptor"). The lowering
+// (lib/Conversion/CudaTileToCPU/ViewToCPU.cpp) builds it where the view is made: it copies a
+// constant template holding every static field, stores the base address and the dynamic sizes
+// and strides, and calls tilec_rt_view_init_tensor / tilec_rt_view_init_tile (ViewRuntime.cpp),
+// which check the bound values and derive the fields marked "derived". Each view access then
+// passes the descriptor and its indices to the copy engine.
+//
+// The fields follow the interpreter's model (lib/Interpreter/ExecView.cpp): tile dimension k
+// walks tensor dimension tensorDims[k], tile position I_k starts at element I_k * steps[k] of it
+// (the gather/scatter view's sparse dimension takes the coordinates of an index tile instead).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
+#define TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
+
+#include <cstdint>
+
+namespace tilec::runtime {
+
+/// The largest tensor_view rank the compiled code supports.
+constexpr int kMaxViewRank = 8;
+
+/// Element types a tensor_view may hold (tile-ir-ops.md: NUM).
+enum class ViewElement : int32_t {
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  F16,
+  BF16,
+  TF32,
+  F32,
+  F64,
+  F8E4M3FN,
+  F8E5M2,
+  F8E8M0FNU,
+  F4E2M1FN,
+};
+
+/// The memory ordering of a view access, as the copy engine needs it.
+enum class ViewOrdering : int32_t {
+  Weak,
+  Relaxed,
+  /// acquire (loads) or release (stores).
+  Strong,
+};
+
+struct ViewDescriptor {
+  //===--- The tensor_view (make_tensor_view) ---------------------------===//
+  uint64_t base;
+  int32_t rank;
+  ViewElement element;
+  /// The element type as printed, for messages (NUL-terminated).
+  char typeName[16];
+  /// Sizes and strides in elements; dynamic entries are their operand read unsigned.
+  int64_t shape[kMaxViewRank];
+  int64_t strides[kMaxViewRank];
+  /// Width in bits of the operand a dynamic size (entry d) or stride (entry kMaxViewRank + d)
+  /// came from; 0 for static entries.
+  uint8_t dynamicWidths[2 * kMaxViewRank];
+  /// Derived: no two coordinates inside the tensor share a location.
+  int32_t injective;
+
+  //===--- The tile view (make_partition/strided/gather_scatter_view) ---===//
+  int32_t tileRank;
+  /// The gather/scatter view's sparse dimension, -1 for the other views.
+  int32_t sparseDim;
+  /// Whether the view has a padding value (else loads outside the tensor give the undefined
+  /// pattern, which tilec_rt_view_init_tile puts in outOfBounds).
+  int32_t hasPadding;
+  int64_t tileShape[kMaxViewRank];
+  /// Per tile dimension: the tensor dimension it walks (dim_map).
+  int64_t tensorDims[kMaxViewRank];
+  /// Per tile dimension: elements between consecutive index values (tile size or traversal
+  /// stride; 1 for the gather/scatter view, whose indices are element offsets).
+  int64_t steps[kMaxViewRank];
+  /// The encoding loads give elements outside the tensor.
+  uint64_t outOfBounds;
+  /// Derived: the index space (ViewIndexSpace.h) per tile dimension.
+  int64_t indexSpace[kMaxViewRank];
+};
+
+/// Bytes of the part of a descriptor make_tensor_view fills; the tile views copy it.
+constexpr uint64_t kTensorDescriptorBytes = __builtin_offsetof(ViewDescriptor, tileRank);
+
+} // namespace tilec::runtime
+
+#endif // TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
