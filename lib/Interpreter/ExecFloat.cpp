@@ -1,7 +1,7 @@
 //===- ExecFloat.cpp - semantics of the Float operations ----------------===//
 //
 // Element-wise float arithmetic and math, cmpf, mmaf and mmaf_scaled (tile-ir-ops.md §3.4).
-// The basic operations are correctly rounded in the selected mode (FloatArithmetic.h). Math
+// The basic operations are correctly rounded in the selected mode (ElementArithmetic.h). Math
 // functions have no exact specification (§2.5 [U]): they are evaluated in double by <cmath>
 // and rounded to nearest even into the element type — for f16 and bf16 through f32, since the
 // spec evaluates them in f32 ([S]). The approximate variants (exp/tanh/sqrt `approx`, divf `full`)
@@ -90,16 +90,6 @@ LogicalResult executeIntegralRounding(BlockExecutor &executor, Operation *op) {
 //===----------------------------------------------------------------------===//
 // Math functions (accuracy unspecified)
 //===----------------------------------------------------------------------===//
-
-/// A math function's double result in `format`. f16 and bf16 math is evaluated in f32 and then
-/// rounded (tile-ir-ops.md §2.5 [S], §3.4), so their result is first rounded to f32, as a
-/// correctly rounded f32 function returns it: rounding the double straight into f16 differs
-/// when the f32 result is exactly an f16/bf16 midpoint, which then ties to even.
-uint64_t encodeMathResult(double value, FloatFormat format, bool flushToZero = false) {
-  if (format == FloatFormat::F16 || format == FloatFormat::BF16)
-    value = static_cast<float>(value);
-  return encodeNearest(value, format, flushToZero);
-}
 
 template <double (*Function)(double)>
 LogicalResult executeMathFunction(BlockExecutor &executor, Operation *op) {

@@ -1,43 +1,29 @@
 //===- FloatArithmetic.h - element-level float semantics --------*- C++ -*-===//
 //
 // The numerics behind the Float family handlers (tile-ir-ops.md §2.5, §3.4), one element at a
-// time on raw encodings. Basic operations (add, sub, mul, div, fma, sqrt) are correctly rounded
-// in any of the four IEEE modes: llvm::APFloat computes them in the element's own format, and
-// the common f32/f64 nearest_even case uses host IEEE arithmetic, which is exact for it.
-// flush_to_zero flushes subnormal operands before and subnormal results after the operation.
+// time on raw encodings. The correctly rounded basic operations and the math-function rounding
+// are the numeric library's (tilec/Numeric/ElementArithmetic.h), which the CPU runtime shares;
+// this header adds what only the interpreter computes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_LIB_INTERPRETER_FLOATARITHMETIC_H
 #define TILEC_LIB_INTERPRETER_FLOATARITHMETIC_H
 
+#include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Numeric/FloatFormats.h"
 
 #include <cstdint>
 
 namespace tilec::interp {
 
-/// Exact value of an encoding of any format; f16, bf16, f32 and f64 take a fast path.
-double decodeElement(uint64_t bits, numeric::FloatFormat format);
-
-/// Rounds the result of a library function (exp, sin, ...) once into `format`, nearest even.
-uint64_t encodeNearest(double value, numeric::FloatFormat format, bool flushToZero = false);
-
-/// A subnormal operand becomes a zero of its sign (flush_to_zero on inputs).
-uint64_t flushInput(uint64_t bits, numeric::FloatFormat format);
-
-enum class BinaryArithmetic { Add, Subtract, Multiply, Divide };
-
-/// `a op b` rounded once into `format` under `mode`.
-uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
-                     numeric::FloatFormat format, numeric::RoundingMode mode, bool flushToZero);
-
-/// `a * b + c` with a single rounding.
-uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, numeric::FloatFormat format,
-                  numeric::RoundingMode mode, bool flushToZero);
-
-/// Correctly rounded square root.
-uint64_t roundSqrt(uint64_t a, numeric::FloatFormat format, numeric::RoundingMode mode,
-                   bool flushToZero);
+using numeric::BinaryArithmetic;
+using numeric::decodeElement;
+using numeric::encodeMathResult;
+using numeric::encodeNearest;
+using numeric::flushInput;
+using numeric::roundBinary;
+using numeric::roundFma;
+using numeric::roundSqrt;
 
 /// divf rounding<approx> on f32: a·(1/b) with the reciprocal rounded to nearest and flushed when
 /// subnormal, then the product rounded to nearest.

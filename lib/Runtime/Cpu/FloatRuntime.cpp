@@ -9,24 +9,20 @@
 //
 // The first handles a whole tile (buffer addresses, 0 for absent operands), the second one
 // rank-0 element (encodings in the low bits). `format` is a numeric::FloatFormat (f16, bf16,
-// f32 or f64), `mode` a numeric::RoundingMode. The element semantics are the interpreter's
-// (lib/Interpreter/FloatArithmetic.cpp, ExecFloat.cpp), on the same numeric library: APFloat
-// rounding for the basic operations, and for math functions the host's double libm rounded once
-// (f16/bf16 through f32).
+// f32 or f64), `mode` a numeric::RoundingMode. The element functions are the ones the
+// interpreter calls (tilec/Numeric/ElementArithmetic.h): APFloat rounding for the basic
+// operations, and for math functions the host's double libm rounded once (f16/bf16 through f32).
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/RuntimeSymbols.h"
 
-#include "tilec/Numeric/APFloatBridge.h"
-#include "tilec/Numeric/FastConvert.h"
+#include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Runtime/CpuAbi.h"
 
-#include <bit>
 #include <cmath>
 #include <cstring>
-#include <limits>
 
-using llvm::APFloat;
+using tilec::numeric::BinaryArithmetic;
 using tilec::numeric::FloatFormat;
 using tilec::numeric::RoundingMode;
 
@@ -83,111 +79,19 @@ uint64_t applyToScalar(BlockContext *, int32_t format, int32_t mode, int32_t flu
 }
 
 //===----------------------------------------------------------------------===//
-// Element semantics (the interpreter's FloatArithmetic.cpp)
+// Element semantics (numeric/ElementArithmetic.h, shared with the interpreter)
 //===----------------------------------------------------------------------===//
 
-double decodeElement(uint64_t bits, FloatFormat format) {
-  switch (format) {
-  case FloatFormat::F16:
-    return numeric::f16ToF32(static_cast<uint16_t>(bits));
-  case FloatFormat::BF16:
-    return numeric::bf16ToF32(static_cast<uint16_t>(bits));
-  case FloatFormat::F32:
-    return std::bit_cast<float>(static_cast<uint32_t>(bits));
-  default:
-    return std::bit_cast<double>(bits);
-  }
-}
-
-uint64_t flushInput(uint64_t bits, FloatFormat format, bool flushToZero) {
-  return flushToZero ? numeric::flushSubnormal(bits, format) : bits;
-}
-
-/// A math function's double result in `format` (the interpreter's encodeMathResult): f16 and
-/// bf16 are evaluated in f32, so the value is first rounded to f32; NaN is canonical and a
-/// subnormal result is flushed when asked.
-uint64_t encodeMathResult(double value, FloatFormat format, bool flushToZero) {
-  switch (format) {
-  case FloatFormat::F16:
-    return numeric::f32ToF16(static_cast<float>(value));
-  case FloatFormat::BF16:
-    return numeric::f32ToBF16(static_cast<float>(value));
-  case FloatFormat::F32: {
-    auto single = static_cast<float>(value);
-    if (std::isnan(single))
-      return numeric::canonicalNaN(FloatFormat::F32);
-    if (flushToZero && std::fpclassify(single) == FP_SUBNORMAL)
-      single = std::copysign(0.0f, single);
-    return std::bit_cast<uint32_t>(single);
-  }
-  default:
-    if (std::isnan(value))
-      return numeric::canonicalNaN(FloatFormat::F64);
-    if (flushToZero && std::fpclassify(value) == FP_SUBNORMAL)
-      value = std::copysign(0.0, value);
-    return std::bit_cast<uint64_t>(value);
-  }
-}
-
-enum class BinaryArithmetic { Add, Subtract, Multiply, Divide };
-
-/// `a op b` rounded once into `format` under `mode`, in the format's own APFloat semantics.
+// The shared element functions in ElementFunction's operand list.
 template <BinaryArithmetic Operation>
 uint64_t roundBinary(uint64_t a, uint64_t b, uint64_t, FloatFormat format, RoundingMode mode,
                      bool flushToZero) {
-  APFloat x = numeric::decodeToAPFloat(flushInput(a, format, flushToZero), format);
-  APFloat y = numeric::decodeToAPFloat(flushInput(b, format, flushToZero), format);
-  llvm::RoundingMode rounding = numeric::toLLVMRoundingMode(mode);
-  switch (Operation) {
-  case BinaryArithmetic::Add:
-    x.add(y, rounding);
-    break;
-  case BinaryArithmetic::Subtract:
-    x.subtract(y, rounding);
-    break;
-  case BinaryArithmetic::Multiply:
-    x.multiply(y, rounding);
-    break;
-  case BinaryArithmetic::Divide:
-    x.divide(y, rounding);
-    break;
-  }
-  return numeric::encodeAPFloat(x, format, mode, flushToZero);
+  return numeric::roundBinary(Operation, a, b, format, mode, flushToZero);
 }
 
-uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format, RoundingMode mode,
-                  bool flushToZero) {
-  APFloat x = numeric::decodeToAPFloat(flushInput(a, format, flushToZero), format);
-  x.fusedMultiplyAdd(numeric::decodeToAPFloat(flushInput(b, format, flushToZero), format),
-                     numeric::decodeToAPFloat(flushInput(c, format, flushToZero), format),
-                     numeric::toLLVMRoundingMode(mode));
-  return numeric::encodeAPFloat(x, format, mode, flushToZero);
-}
-
-/// The interpreter's roundSqrt: APFloat has no square root, and the host's correctly rounded
-/// double root settles every case but directed rounding into f64, where squaring the root
-/// exactly in IEEE quad tells on which side of the exact root it lies.
 uint64_t roundSqrt(uint64_t a, uint64_t, uint64_t, FloatFormat format, RoundingMode mode,
                    bool flushToZero) {
-  double x = decodeElement(flushInput(a, format, flushToZero), format);
-  double root = std::sqrt(x);
-  if (mode != RoundingMode::NearestEven && format == FloatFormat::F64 && std::isfinite(root) &&
-      root > 0) {
-    bool losesInfo = false;
-    APFloat square(root), exactX(x);
-    square.convert(APFloat::IEEEquad(), llvm::RoundingMode::NearestTiesToEven, &losesInfo);
-    exactX.convert(APFloat::IEEEquad(), llvm::RoundingMode::NearestTiesToEven, &losesInfo);
-    APFloat rootQuad = square;
-    square.multiply(rootQuad, llvm::RoundingMode::NearestTiesToEven);
-    APFloat::cmpResult order = square.compare(exactX);
-    double infinity = std::numeric_limits<double>::infinity();
-    // The root is positive, so toward zero and toward negative infinity agree.
-    if (order == APFloat::cmpGreaterThan && mode != RoundingMode::TowardPositive)
-      root = std::nextafter(root, 0.0);
-    else if (order == APFloat::cmpLessThan && mode == RoundingMode::TowardPositive)
-      root = std::nextafter(root, infinity);
-  }
-  return numeric::encode(root, format, mode, flushToZero);
+  return numeric::roundSqrt(a, format, mode, flushToZero);
 }
 
 /// exp2 takes flush_to_zero (on its operand and its result); the others ignore the flag,
@@ -195,15 +99,18 @@ uint64_t roundSqrt(uint64_t a, uint64_t, uint64_t, FloatFormat format, RoundingM
 template <double (*Function)(double)>
 uint64_t applyMath(uint64_t a, uint64_t, uint64_t, FloatFormat format, RoundingMode,
                    bool flushToZero) {
-  return encodeMathResult(Function(decodeElement(flushInput(a, format, flushToZero), format)),
-                          format, flushToZero);
+  if (flushToZero)
+    a = numeric::flushInput(a, format);
+  return numeric::encodeMathResult(Function(numeric::decodeElement(a, format)), format,
+                                   flushToZero);
 }
 
 template <double (*Function)(double, double)>
 uint64_t applyBinaryMath(uint64_t a, uint64_t b, uint64_t, FloatFormat format, RoundingMode,
                          bool flushToZero) {
-  return encodeMathResult(Function(decodeElement(a, format), decodeElement(b, format)), format,
-                          flushToZero);
+  return numeric::encodeMathResult(
+      Function(numeric::decodeElement(a, format), numeric::decodeElement(b, format)), format,
+      flushToZero);
 }
 
 template <ElementFunction Function>
@@ -223,7 +130,7 @@ void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols) {
                                                          "tilec_rt_float_mulf_scalar");
   appendHelpers<roundBinary<BinaryArithmetic::Divide>>(symbols, "tilec_rt_float_divf",
                                                        "tilec_rt_float_divf_scalar");
-  appendHelpers<roundFma>(symbols, "tilec_rt_float_fma", "tilec_rt_float_fma_scalar");
+  appendHelpers<numeric::roundFma>(symbols, "tilec_rt_float_fma", "tilec_rt_float_fma_scalar");
   appendHelpers<roundSqrt>(symbols, "tilec_rt_float_sqrt", "tilec_rt_float_sqrt_scalar");
 
   appendHelpers<applyMath<[](double x) { return std::log(x); }>>(

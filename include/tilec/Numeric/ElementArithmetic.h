@@ -1,0 +1,63 @@
+//===- ElementArithmetic.h - Float arithmetic on encodings ------*- C++ -*-===//
+//
+// The element semantics of the Tile IR Float operations (tile-ir-ops.md §2.5,
+// §3.4), one element at a time on raw encodings. The reference interpreter and
+// the CPU compiler's runtime helpers both call these, so compiled code and the
+// interpreter round identically.
+//
+// Basic operations (add, sub, mul, div, fma, sqrt) are correctly rounded in any
+// of the four IEEE modes: llvm::APFloat computes them in the element's own
+// format, and the common f32/f64 nearest_even case uses host IEEE arithmetic,
+// which is exact for it. flush_to_zero flushes subnormal operands before and
+// subnormal results after the operation. NaN results are the format's canonical
+// NaN.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_NUMERIC_ELEMENTARITHMETIC_H
+#define TILEC_NUMERIC_ELEMENTARITHMETIC_H
+
+#include "tilec/Numeric/FloatFormats.h"
+
+#include <cstdint>
+
+namespace tilec::numeric {
+
+/// Exact value of an encoding of any format, as decode() gives it; f16, bf16,
+/// f32 and f64 take a fast path.
+double decodeElement(uint64_t bits, FloatFormat format);
+
+/// `value` rounded once into `format`, nearest even, as encode() rounds it; f32
+/// and f64 take a fast path through the host's conversion.
+uint64_t encodeNearest(double value, FloatFormat format,
+                       bool flushToZero = false);
+
+/// The result of a math function (exp, sin, ...) computed in double, in
+/// `format`. f16 and bf16 math is evaluated in f32 and then rounded
+/// (tile-ir-ops.md §2.5 [S], §3.4), so their result is first rounded to f32, as
+/// a correctly rounded f32 function returns it: rounding the double straight
+/// into f16 differs when the f32 result is exactly an f16/bf16 midpoint, which
+/// then ties to even. Every other format is rounded once, nearest even.
+uint64_t encodeMathResult(double value, FloatFormat format,
+                          bool flushToZero = false);
+
+/// A subnormal operand becomes a zero of its sign (flush_to_zero on inputs), as
+/// flushSubnormal() does; f32 takes a fast path.
+uint64_t flushInput(uint64_t bits, FloatFormat format);
+
+enum class BinaryArithmetic { Add, Subtract, Multiply, Divide };
+
+/// `a op b` rounded once into `format` under `mode`.
+uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
+                     FloatFormat format, RoundingMode mode, bool flushToZero);
+
+/// `a * b + c` with a single rounding into `format` under `mode`.
+uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format,
+                  RoundingMode mode, bool flushToZero);
+
+/// The square root of `a` correctly rounded into `format` under `mode`.
+uint64_t roundSqrt(uint64_t a, FloatFormat format, RoundingMode mode,
+                   bool flushToZero);
+
+} // namespace tilec::numeric
+
+#endif // TILEC_NUMERIC_ELEMENTARITHMETIC_H
