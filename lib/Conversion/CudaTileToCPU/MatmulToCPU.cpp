@@ -1,8 +1,138 @@
 //===- MatmulToCPU.cpp - lowering of mmaf, mmai and mmaf_scaled -----------===//
+//
+// Each matrix product becomes one call of a runtime helper (lib/Runtime/Cpu/MatmulRuntime.cpp)
+// that runs register-blocked microkernels over the whole tile: the addresses of a, b, the
+// accumulator c and a fresh result buffer d, the shape (batch, M, N, K) and, where the helper
+// decodes or repacks its inputs, a workspace in the frame sized by the helper's documented
+// formula. The helpers reproduce the interpreter's accumulation order bit for bit.
+//
+//===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
-namespace tilec::cpu {
+#include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Interpreter/ElementCodec.h"
 
-void registerMatmulLowerings(LoweringRegistry &registry) {}
+using namespace mlir;
+using namespace tilec::cuda_tile;
+using tilec::numeric::FloatFormat;
+
+namespace tilec::cpu {
+namespace {
+
+struct MatmulShape {
+  int64_t batches, m, n, k;
+};
+
+MatmulShape getMatmulShape(Value lhs, Value rhs) {
+  ArrayRef<int64_t> a = cast<TileType>(lhs.getType()).getShape();
+  ArrayRef<int64_t> b = cast<TileType>(rhs.getType()).getShape();
+  size_t rank = a.size();
+  return {rank == 3 ? a[0] : 1, a[rank - 2], b[rank - 1], a[rank - 1]};
+}
+
+FloatFormat getFormat(Value tile) {
+  return *interp::getFloatFormat(cast<TileType>(tile.getType()).getElementType());
+}
+
+/// The operands every helper takes after its own leading ones: a, b, c and a new result
+/// buffer d (which defines `result`).
+SmallVector<Value> getTileAddresses(KernelLowering &lowering, Value lhs, Value rhs, Value acc,
+                                    Value result) {
+  Value buffer = lowering.allocateTile(cast<TileType>(result.getType()));
+  lowering.set(result, buffer);
+  return {lowering.getAddress(lowering.get(lhs)), lowering.getAddress(lowering.get(rhs)),
+          lowering.getAddress(lowering.get(acc)), lowering.getAddress(buffer)};
+}
+
+/// The address of `bytes` of frame storage, or 0 for none.
+Value getWorkspace(KernelLowering &lowering, int64_t bytes) {
+  if (bytes == 0)
+    return lowering.constantInt(0, 64);
+  return lowering.getAddress(lowering.allocateBytes(bytes));
+}
+
+void appendShape(KernelLowering &lowering, SmallVectorImpl<Value> &operands,
+                 const MatmulShape &shape) {
+  for (int64_t dimension : {shape.batches, shape.m, shape.n, shape.k})
+    operands.push_back(lowering.constantInt(dimension, 64));
+}
+
+LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
+  auto mma = cast<MmaFOp>(op);
+  MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
+  FloatFormat input = getFormat(mma.getLhs());
+  FloatFormat accumulator = getFormat(mma.getAcc());
+  SmallVector<Value> operands{lowering.getBlockContext()};
+  SmallVector<Value> tiles =
+      getTileAddresses(lowering, mma.getLhs(), mma.getRhs(), mma.getAcc(), mma.getResult());
+  int64_t inputElements = shape.m * shape.k + shape.k * shape.n;
+  StringRef helper;
+  switch (accumulator) {
+  case FloatFormat::F64:
+    helper = "tilec_rt_mmaf_f64";
+    llvm::append_range(operands, tiles);
+    break;
+  case FloatFormat::F32:
+    helper = "tilec_rt_mmaf_f32";
+    operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
+    llvm::append_range(operands, tiles);
+    operands.push_back(
+        getWorkspace(lowering, input == FloatFormat::F32 ? 0 : 4 * inputElements));
+    break;
+  default:
+    helper = "tilec_rt_mmaf_f16";
+    operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
+    llvm::append_range(operands, tiles);
+    operands.push_back(getWorkspace(lowering, 4 * (inputElements + shape.m * shape.n)));
+    break;
+  }
+  appendShape(lowering, operands, shape);
+  lowering.callRuntime(helper, {}, operands);
+  return success();
+}
+
+LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
+  auto mma = cast<MmaIOp>(op);
+  MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
+  SmallVector<Value> operands{
+      lowering.getBlockContext(),
+      lowering.constantInt(mma.getSignednessLhs() == Signedness::Signed, 32),
+      lowering.constantInt(mma.getSignednessRhs() == Signedness::Signed, 32)};
+  llvm::append_range(operands, getTileAddresses(lowering, mma.getLhs(), mma.getRhs(),
+                                                mma.getAcc(), mma.getResult()));
+  operands.push_back(getWorkspace(lowering, 4 * ((shape.k + 1) / 2) * (shape.m + shape.n)));
+  appendShape(lowering, operands, shape);
+  lowering.callRuntime("tilec_rt_mmai", {}, operands);
+  return success();
+}
+
+LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
+  auto mma = cast<MmaFScaledOp>(op);
+  MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
+  ArrayRef<int64_t> lhsScaleShape = cast<TileType>(mma.getLhsScale().getType()).getShape();
+  SmallVector<Value> operands{
+      lowering.getBlockContext(),
+      lowering.constantInt(static_cast<int32_t>(getFormat(mma.getLhs())), 32),
+      lowering.constantInt(static_cast<int32_t>(getFormat(mma.getLhsScale())), 32)};
+  llvm::append_range(operands, getTileAddresses(lowering, mma.getLhs(), mma.getRhs(),
+                                                mma.getAcc(), mma.getResult()));
+  operands.push_back(lowering.getAddress(lowering.get(mma.getLhsScale())));
+  operands.push_back(lowering.getAddress(lowering.get(mma.getRhsScale())));
+  operands.push_back(
+      getWorkspace(lowering, 8 * (shape.m * shape.k + shape.k * shape.n)));
+  appendShape(lowering, operands, shape);
+  operands.push_back(lowering.constantInt(lhsScaleShape.back(), 64));
+  lowering.callRuntime("tilec_rt_mmaf_scaled", {}, operands);
+  return success();
+}
+
+} // namespace
+
+void registerMatmulLowerings(LoweringRegistry &registry) {
+  registry.add<MmaFOp>(lowerMmaF);
+  registry.add<MmaIOp>(lowerMmaI);
+  registry.add<MmaFScaledOp>(lowerMmaFScaled);
+}
 
 } // namespace tilec::cpu

@@ -1,0 +1,103 @@
+//===- MicrokernelBlock.h - the register-blocked loop nest, per ISA -*- C++ -*-===//
+//
+// d = c + a·b over row-major matrices, written once for every vector instruction set.
+// MicrokernelMatmul.cpp includes this file inside a namespace and a `#pragma clang attribute`
+// region per instruction set, which compiles every function here for that set (intrinsics
+// cannot be inlined into a function compiled without their target features) - hence no
+// include guard.
+//
+// `Isa` describes one element type on one instruction set:
+//   Element, Vector, Mask; kLanes (elements per vector); kRows, kVectors (the block of d held
+//   in registers: kRows rows of kVectors vectors);
+//   load(p), loadPartial(p, mask) (zeros outside the mask), store(p, v), storePartial(p, v, mask),
+//   broadcast(x), multiplyAdd(x, y, acc) = acc + x·y, partialMask(lanes) (the first `lanes`).
+// a is m×`depth`, b depth×n: for the integer product, `depth` counts pairs of k (see
+// MicrokernelMatmul.cpp), for floats it is k.
+//
+//===----------------------------------------------------------------------===//
+
+/// One block of `Rows`×`Vectors` vectors of d: the accumulators stay in registers for the whole
+/// depth loop. With `Partial`, the last vector of each row only covers the lanes of `mask`.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyBlock(const typename Isa::Element *a, const typename Isa::Element *b,
+                   const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
+                   int64_t depth, typename Isa::Mask mask) {
+  using Vector = typename Isa::Vector;
+  constexpr int kLanes = Isa::kLanes;
+  Vector acc[Rows][Vectors];
+  for (int r = 0; r < Rows; ++r)
+    for (int v = 0; v < Vectors; ++v)
+      acc[r][v] = Partial && v == Vectors - 1 ? Isa::loadPartial(c + r * n + v * kLanes, mask)
+                                              : Isa::load(c + r * n + v * kLanes);
+  for (int64_t step = 0; step < depth; ++step) {
+    Vector row[Vectors];
+    for (int v = 0; v < Vectors; ++v)
+      row[v] = Partial && v == Vectors - 1 ? Isa::loadPartial(b + step * n + v * kLanes, mask)
+                                           : Isa::load(b + step * n + v * kLanes);
+    for (int r = 0; r < Rows; ++r) {
+      Vector x = Isa::broadcast(a[r * depth + step]);
+      for (int v = 0; v < Vectors; ++v)
+        acc[r][v] = Isa::multiplyAdd(x, row[v], acc[r][v]);
+    }
+  }
+  for (int r = 0; r < Rows; ++r)
+    for (int v = 0; v < Vectors; ++v) {
+      if (Partial && v == Vectors - 1)
+        Isa::storePartial(d + r * n + v * kLanes, acc[r][v], mask);
+      else
+        Isa::store(d + r * n + v * kLanes, acc[r][v]);
+    }
+}
+
+/// The last `columns` (fewer than Vectors·kLanes) columns of a block of `Rows` rows.
+template <typename Isa, int Rows, int Vectors>
+void multiplyColumnTail(const typename Isa::Element *a, const typename Isa::Element *b,
+                        const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
+                        int64_t depth, int64_t columns) {
+  if constexpr (Vectors > 1) {
+    if (columns <= (Vectors - 1) * Isa::kLanes)
+      return multiplyColumnTail<Isa, Rows, Vectors - 1>(a, b, c, d, n, depth, columns);
+  }
+  int64_t lanes = columns - (Vectors - 1) * Isa::kLanes;
+  if (lanes == Isa::kLanes)
+    return multiplyBlock<Isa, Rows, Vectors, false>(a, b, c, d, n, depth, Isa::partialMask(0));
+  multiplyBlock<Isa, Rows, Vectors, true>(a, b, c, d, n, depth, Isa::partialMask(lanes));
+}
+
+/// `Rows` rows of d, all columns.
+template <typename Isa, int Rows>
+void multiplyRows(const typename Isa::Element *a, const typename Isa::Element *b,
+                  const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
+                  int64_t depth) {
+  constexpr int64_t kWidth = Isa::kVectors * Isa::kLanes;
+  int64_t j = 0;
+  for (; j + kWidth <= n; j += kWidth)
+    multiplyBlock<Isa, Rows, Isa::kVectors, false>(a, b + j, c + j, d + j, n, depth,
+                                                   Isa::partialMask(0));
+  if (j < n)
+    multiplyColumnTail<Isa, Rows, Isa::kVectors>(a, b + j, c + j, d + j, n, depth, n - j);
+}
+
+/// The last `rows` (at most Rows) rows of d.
+template <typename Isa, int Rows>
+void multiplyRowTail(const typename Isa::Element *a, const typename Isa::Element *b,
+                     const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
+                     int64_t depth, int64_t rows) {
+  if constexpr (Rows > 1) {
+    if (rows < Rows)
+      return multiplyRowTail<Isa, Rows - 1>(a, b, c, d, n, depth, rows);
+  }
+  multiplyRows<Isa, Rows>(a, b, c, d, n, depth);
+}
+
+template <typename Isa>
+void multiplyAccumulate(const typename Isa::Element *a, const typename Isa::Element *b,
+                        const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
+                        int64_t n, int64_t depth) {
+  int64_t i = 0;
+  for (; i + Isa::kRows <= m; i += Isa::kRows)
+    multiplyRows<Isa, Isa::kRows>(a + i * depth, b, c + i * n, d + i * n, n, depth);
+  if (i < m)
+    multiplyRowTail<Isa, Isa::kRows - 1>(a + i * depth, b, c + i * n, d + i * n, n, depth,
+                                         m - i);
+}

@@ -1,0 +1,55 @@
+//===- MicrokernelMatmul.h - register-blocked matrix products ---*- C++ -*-===//
+//
+// The inner loops of mmaf, mmaf_scaled and mmai: d = c + a·b on dense row-major matrices (a
+// m×k, b k×n, c and d m×n; d may be c). A block of d stays in vector registers while k advances, so every
+// element of d is one chain of multiply-adds in increasing k starting from c: for floats each
+// step is a fused multiply-add rounded in the element type, which is exactly the interpreter's
+// reference order (lib/Interpreter/FloatMatmul.cpp), whatever instruction set runs.
+//
+// The instruction set is chosen once from the CPU's features (AVX-512, AVX2 with FMA, or
+// portable C++), so one binary runs on any x86-64. TILEC_CPU_MATMUL_ISA=avx512|avx2|portable
+// asks for a narrower one (tests use it to cover every path on one machine); a request the CPU
+// cannot run is ignored.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_RUNTIME_CPU_MICROKERNELMATMUL_H
+#define TILEC_LIB_RUNTIME_CPU_MICROKERNELMATMUL_H
+
+#include <cstdint>
+
+namespace tilec::runtime {
+
+enum class MatmulIsa { Portable, Avx2, Avx512 };
+
+/// The instruction set the microkernels use in this process.
+MatmulIsa getMatmulIsa();
+
+void multiplyAccumulateF32(const float *a, const float *b, const float *c, float *d, int64_t m,
+                           int64_t n, int64_t k);
+void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
+                           int64_t m, int64_t n, int64_t k);
+
+/// acc[i,j] = the f16 rounding of acc[i,j] + a[i,kk]·b[kk,j], for kk in order: the mmaf f16
+/// accumulator, with f16 or f8 values (whose products are exact in f32) in a and b and f16
+/// values in acc.
+void accumulateF16Products(const float *a, const float *b, float *acc, int64_t m, int64_t n,
+                           int64_t k);
+/// acc[i,j] = the f32 rounding of acc[i,j] + a[i,kk]·b[kk,j], for kk in order: mmaf_scaled,
+/// whose scaled inputs and their products are exact doubles.
+void accumulateScaledProducts(const double *a, const double *b, float *acc, int64_t m,
+                              int64_t n, int64_t k);
+
+/// The exact f32 values of `count` f16 encodings (F16C where the CPU has it).
+void convertF16ToF32(const uint16_t *source, float *values, int64_t count);
+
+/// The i8 product of mmai: a and b are bytes extended per their signedness, c and d i32, and
+/// the sums wrap modulo 2^32 (the interpreter's 64-bit sums truncated to 32 bits are the same
+/// numbers, whatever the order). `workspace` (4·⌈k/2⌉·(m + n) bytes) holds both operands
+/// widened to pairs of i16.
+void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool bSigned,
+                          const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
+                          void *workspace);
+
+} // namespace tilec::runtime
+
+#endif // TILEC_LIB_RUNTIME_CPU_MICROKERNELMATMUL_H
