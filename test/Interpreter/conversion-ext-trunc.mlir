@@ -1,16 +1,18 @@
 // exti (sign or zero extension) and trunci (keep the low bits; overflow promises) from
 // tile-ir-ops.md §2.6 and §3.5, including i1 and i4.
+// This undefined behaviour is diagnosed by the interpreter (`tilec run --interpret`); compiled
+// code gives the interpreter's --unchecked value instead (the --unchecked runs compare both).
 // RUN: tilec run %s --entry exti | FileCheck %s --check-prefix=EXT
 // RUN: tilec run %s --entry i4 | FileCheck %s --check-prefix=I4
 // RUN: tilec run %s --entry trunci | FileCheck %s --check-prefix=TRUNC
 // RUN: tilec run %s --entry trunci_promises_hold | FileCheck %s --check-prefix=KEPT
-// RUN: not tilec run %s --entry trunci_nsw 2>&1 | FileCheck %s --check-prefix=NSW
+// RUN: not tilec run --interpret %s --entry trunci_nsw 2>&1 | FileCheck %s --check-prefix=NSW
 // NSW: error: trunci: the signed value changes, breaking the promise overflow<no_signed_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry trunci_nuw 2>&1 | FileCheck %s --check-prefix=NUW
+// RUN: not tilec run --interpret %s --entry trunci_nuw 2>&1 | FileCheck %s --check-prefix=NUW
 // NUW: error: trunci: the unsigned value changes, breaking the promise overflow<no_unsigned_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry trunci_nw 2>&1 | FileCheck %s --check-prefix=NW
+// RUN: not tilec run --interpret %s --entry trunci_nw 2>&1 | FileCheck %s --check-prefix=NW
 // NW: error: trunci: the unsigned value changes, breaking the promise overflow<no_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry trunci_i1_nsw 2>&1 | FileCheck %s --check-prefix=I1NSW
+// RUN: not tilec run --interpret %s --entry trunci_i1_nsw 2>&1 | FileCheck %s --check-prefix=I1NSW
 // I1NSW: error: trunci: the signed value changes, breaking the promise overflow<no_signed_wrap> at element [0, 1] (in tile block (0, 0, 0))
 // RUN: tilec run %s --entry broken_unchecked --unchecked | FileCheck %s --check-prefix=UNCHECKED
 

@@ -1,20 +1,22 @@
 // divi with its three rounding modes and remi (tile-ir-ops.md §3.2); zero divisors and signed
 // MIN / -1, MIN % -1 are UB.
+// This undefined behaviour is diagnosed by the interpreter (`tilec run --interpret`); compiled
+// code gives the interpreter's --unchecked value instead (the --unchecked runs compare both).
 // RUN: tilec run %s --entry divi_signed | FileCheck %s --check-prefix=SDIV
 // RUN: tilec run %s --entry divi_unsigned | FileCheck %s --check-prefix=UDIV
 // RUN: tilec run %s --entry remi | FileCheck %s --check-prefix=REM
 // RUN: tilec run %s --entry narrow | FileCheck %s --check-prefix=NARROW
-// RUN: not tilec run %s --entry divi_by_zero 2>&1 | FileCheck %s --check-prefix=DIVZERO
+// RUN: not tilec run --interpret %s --entry divi_by_zero 2>&1 | FileCheck %s --check-prefix=DIVZERO
 // DIVZERO: error: divi: division by zero at element [1, 0] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry divi_min_by_minus_one 2>&1 | FileCheck %s --check-prefix=DIVMIN
+// RUN: not tilec run --interpret %s --entry divi_min_by_minus_one 2>&1 | FileCheck %s --check-prefix=DIVMIN
 // DIVMIN: error: divi: signed division overflows (MIN / -1) at element [2] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry divi_i1 2>&1 | FileCheck %s --check-prefix=DIVI1
+// RUN: not tilec run --interpret %s --entry divi_i1 2>&1 | FileCheck %s --check-prefix=DIVI1
 // DIVI1: error: divi: signed division overflows (MIN / -1) at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry divi_unsigned_by_zero 2>&1 | FileCheck %s --check-prefix=UDIVZERO
+// RUN: not tilec run --interpret %s --entry divi_unsigned_by_zero 2>&1 | FileCheck %s --check-prefix=UDIVZERO
 // UDIVZERO: error: divi: division by zero (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry remi_by_zero 2>&1 | FileCheck %s --check-prefix=REMZERO
+// RUN: not tilec run --interpret %s --entry remi_by_zero 2>&1 | FileCheck %s --check-prefix=REMZERO
 // REMZERO: error: remi: remainder by zero at element [3] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry remi_min_by_minus_one 2>&1 | FileCheck %s --check-prefix=REMMIN
+// RUN: not tilec run --interpret %s --entry remi_min_by_minus_one 2>&1 | FileCheck %s --check-prefix=REMMIN
 // REMMIN: error: remi: signed remainder overflows (MIN % -1) at element [1] (in tile block (0, 0, 0))
 // RUN: tilec run %s --entry undefined_unchecked --unchecked | FileCheck %s --check-prefix=UNCHECKED
 

@@ -1,26 +1,28 @@
 // Broken overflow<...> promises are undefined behaviour (tile-ir-ops.md §1.5, §3.2): checked
 // mode reports the first broken element and which reading wrapped; unchecked mode wraps.
-// RUN: not tilec run %s --entry addi_nsw 2>&1 | FileCheck %s --check-prefix=ADDNSW
+// This undefined behaviour is diagnosed by the interpreter (`tilec run --interpret`); compiled
+// code gives the interpreter's --unchecked value instead (the --unchecked runs compare both).
+// RUN: not tilec run --interpret %s --entry addi_nsw 2>&1 | FileCheck %s --check-prefix=ADDNSW
 // ADDNSW: error: addi: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry addi_nuw 2>&1 | FileCheck %s --check-prefix=ADDNUW
+// RUN: not tilec run --interpret %s --entry addi_nuw 2>&1 | FileCheck %s --check-prefix=ADDNUW
 // ADDNUW: error: addi: unsigned wrap-around breaks the promise overflow<no_unsigned_wrap> at element [0] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry addi_nw 2>&1 | FileCheck %s --check-prefix=ADDNW
+// RUN: not tilec run --interpret %s --entry addi_nw 2>&1 | FileCheck %s --check-prefix=ADDNW
 // ADDNW: error: addi: unsigned wrap-around breaks the promise overflow<no_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry addi_i1 2>&1 | FileCheck %s --check-prefix=ADDI1
+// RUN: not tilec run --interpret %s --entry addi_i1 2>&1 | FileCheck %s --check-prefix=ADDI1
 // ADDI1: error: addi: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [0] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry subi_nsw 2>&1 | FileCheck %s --check-prefix=SUBNSW
+// RUN: not tilec run --interpret %s --entry subi_nsw 2>&1 | FileCheck %s --check-prefix=SUBNSW
 // SUBNSW: error: subi: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry subi_nuw 2>&1 | FileCheck %s --check-prefix=SUBNUW
+// RUN: not tilec run --interpret %s --entry subi_nuw 2>&1 | FileCheck %s --check-prefix=SUBNUW
 // SUBNUW: error: subi: unsigned wrap-around breaks the promise overflow<no_unsigned_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry muli_nsw 2>&1 | FileCheck %s --check-prefix=MULNSW
+// RUN: not tilec run --interpret %s --entry muli_nsw 2>&1 | FileCheck %s --check-prefix=MULNSW
 // MULNSW: error: muli: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [1, 0] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry muli_nuw 2>&1 | FileCheck %s --check-prefix=MULNUW
+// RUN: not tilec run --interpret %s --entry muli_nuw 2>&1 | FileCheck %s --check-prefix=MULNUW
 // MULNUW: error: muli: unsigned wrap-around breaks the promise overflow<no_unsigned_wrap> (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry muli_i64 2>&1 | FileCheck %s --check-prefix=MUL64
+// RUN: not tilec run --interpret %s --entry muli_i64 2>&1 | FileCheck %s --check-prefix=MUL64
 // MUL64: error: muli: signed wrap-around breaks the promise overflow<no_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry negi_nsw 2>&1 | FileCheck %s --check-prefix=NEGNSW
+// RUN: not tilec run --interpret %s --entry negi_nsw 2>&1 | FileCheck %s --check-prefix=NEGNSW
 // NEGNSW: error: negi: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry negi_nw 2>&1 | FileCheck %s --check-prefix=NEGNW
+// RUN: not tilec run --interpret %s --entry negi_nw 2>&1 | FileCheck %s --check-prefix=NEGNW
 // NEGNW: error: negi: unsigned wrap-around breaks the promise overflow<no_wrap> at element [1] (in tile block (0, 0, 0))
 // RUN: tilec run %s --entry all_broken --unchecked | FileCheck %s --check-prefix=UNCHECKED
 

@@ -1,20 +1,22 @@
 // shli and shri (tile-ir-ops.md §3.2): zero fill on the left shift, arithmetic (signed) or
 // logical (unsigned) right shift, the amount read unsigned; an amount >= the bit width is
 // treated as UB ([U]); shli's overflow promises.
+// This undefined behaviour is diagnosed by the interpreter (`tilec run --interpret`); compiled
+// code gives the interpreter's --unchecked value instead (the --unchecked runs compare both).
 // RUN: tilec run %s --entry shifts_i8 | FileCheck %s --check-prefix=I8
 // RUN: tilec run %s --entry shifts_wide | FileCheck %s --check-prefix=WIDE
 // RUN: tilec run %s --entry shli_promises_hold | FileCheck %s --check-prefix=KEPT
-// RUN: not tilec run %s --entry shli_too_far 2>&1 | FileCheck %s --check-prefix=SHLFAR
+// RUN: not tilec run --interpret %s --entry shli_too_far 2>&1 | FileCheck %s --check-prefix=SHLFAR
 // SHLFAR: error: shli: shift amount 32 is not below the bit width 32 at element [2] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry shri_negative_amount 2>&1 | FileCheck %s --check-prefix=SHRNEG
+// RUN: not tilec run --interpret %s --entry shri_negative_amount 2>&1 | FileCheck %s --check-prefix=SHRNEG
 // SHRNEG: error: shri: shift amount 255 is not below the bit width 8 at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry shri_i1 2>&1 | FileCheck %s --check-prefix=SHRI1
+// RUN: not tilec run --interpret %s --entry shri_i1 2>&1 | FileCheck %s --check-prefix=SHRI1
 // SHRI1: error: shri: shift amount 1 is not below the bit width 1 at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry shli_nsw 2>&1 | FileCheck %s --check-prefix=SHLNSW
+// RUN: not tilec run --interpret %s --entry shli_nsw 2>&1 | FileCheck %s --check-prefix=SHLNSW
 // SHLNSW: error: shli: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [1] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry shli_nsw_same_sign 2>&1 | FileCheck %s --check-prefix=SHLNSW2
+// RUN: not tilec run --interpret %s --entry shli_nsw_same_sign 2>&1 | FileCheck %s --check-prefix=SHLNSW2
 // SHLNSW2: error: shli: signed wrap-around breaks the promise overflow<no_signed_wrap> at element [0] (in tile block (0, 0, 0))
-// RUN: not tilec run %s --entry shli_nuw 2>&1 | FileCheck %s --check-prefix=SHLNUW
+// RUN: not tilec run --interpret %s --entry shli_nuw 2>&1 | FileCheck %s --check-prefix=SHLNUW
 // SHLNUW: error: shli: unsigned wrap-around breaks the promise overflow<no_unsigned_wrap> at element [1] (in tile block (0, 0, 0))
 // RUN: tilec run %s --entry too_far_unchecked --unchecked | FileCheck %s --check-prefix=UNCHECKED
 

@@ -5,7 +5,9 @@
 // (morally strong). Checked mode reports the race at the later operation.
 
 // A weak store, then a weak load of the same address without a token: UB.
-// RUN: not tilec run %s --entry store_then_load --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=STLD
+// Races are diagnosed by the interpreter alone (`tilec run --interpret`): compiled code does
+// not track them.
+// RUN: not tilec run --interpret %s --entry store_then_load --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=STLD
 // STLD: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 7]]:11 without a token ordering it before this read (in tile block (0, 0, 0))
 // Unchecked mode tracks nothing and runs on in program order.
 // RUN: tilec run %s --entry store_then_load --arg zeros:i32:1 --unchecked | FileCheck %s --check-prefix=UNCHECKED
@@ -36,7 +38,7 @@ cuda_tile.module @m {
   }
 
   // A token of an unrelated access orders nothing, although the store runs first.
-  // RUN: not tilec run %s --entry wrong_chain --arg zeros:i32:2 2>&1 | FileCheck %s --check-prefix=WRONG
+  // RUN: not tilec run --interpret %s --entry wrong_chain --arg zeros:i32:2 2>&1 | FileCheck %s --check-prefix=WRONG
   // WRONG: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 5]]:11 without a token ordering it before this read (in tile block (0, 0, 0))
   testing$func @wrong_chain(%p: tile<ptr<i32>>) -> tile<i32> {
     %x = constant <i32: 7> : tile<i32>
@@ -88,7 +90,7 @@ cuda_tile.module @m {
 
   // The same loop carrying the initial token on: the second iteration's load is not ordered
   // after the first iteration's store.
-  // RUN: not tilec run %s --entry for_not_carried --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=NOCARRY
+  // RUN: not tilec run --interpret %s --entry for_not_carried --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=NOCARRY
   // NOCARRY: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 9]]:13 without a token ordering it before this read (in tile block (0, 0, 0))
   testing$func @for_not_carried(%p: tile<ptr<i32>>) -> tile<i32> {
     %c0 = constant <i32: 0> : tile<i32>
@@ -139,7 +141,7 @@ cuda_tile.module @m {
   }
 
   // A weak access is morally strong with nothing, even with a scoped one.
-  // RUN: not tilec run %s --entry weak_vs_relaxed --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=WEAKREL
+  // RUN: not tilec run --interpret %s --entry weak_vs_relaxed --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=WEAKREL
   // WEAKREL: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 3]]:11 without a token ordering it before this read
   testing$func @weak_vs_relaxed(%p: tile<ptr<i32>>) -> tile<i32> {
     %x = constant <i32: 7> : tile<i32>
@@ -149,7 +151,7 @@ cuda_tile.module @m {
   }
 
   // An atomic is a write (and a read) and always scoped; a weak store after it races.
-  // RUN: not tilec run %s --entry atomic_vs_weak --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=ATOMIC
+  // RUN: not tilec run --interpret %s --entry atomic_vs_weak --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=ATOMIC
   // ATOMIC: error: store_ptr_tko: data race: lane [2] (address 0x{{[0-9a-f]+}}) was updated atomically by atomic_rmw_tko at {{.*}}race-block.mlir:[[# @LINE + 7]]:17 without a token ordering it before this write
   testing$func @atomic_vs_weak(%p: tile<ptr<i32>>) -> tile<4xi32> {
     %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
@@ -173,7 +175,7 @@ cuda_tile.module @m {
   }
 
   // A write after a read needs a token as much as a read after a write.
-  // RUN: not tilec run %s --entry load_then_store --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=LDST
+  // RUN: not tilec run --interpret %s --entry load_then_store --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=LDST
   // LDST: error: store_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was read by load_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 3]]:15 without a token ordering it before this write
   testing$func @load_then_store(%p: tile<ptr<i32>>) {
     %x = constant <i32: 7> : tile<i32>
@@ -184,7 +186,7 @@ cuda_tile.module @m {
 
   // View accesses are element accesses too. The load reads rows 2 and 3 of the 4x2 tensor,
   // the store writes all of it: its element [2, 0] is the first that the load read.
-  // RUN: not tilec run %s --entry view_load_store --arg zeros:f32:8 2>&1 | FileCheck %s --check-prefix=VIEW
+  // RUN: not tilec run --interpret %s --entry view_load_store --arg zeros:f32:8 2>&1 | FileCheck %s --check-prefix=VIEW
   // VIEW: error: store_view_tko: data race: element [2, 0] (address 0x{{[0-9a-f]+}}) was read by load_view_tko at {{.*}}race-block.mlir:[[# @LINE + 8]]:15 without a token ordering it before this write (in tile block (0, 0, 0))
   testing$func @view_load_store(%p: tile<ptr<f32>>) {
     %tv = make_tensor_view %p, shape = [4, 2], strides = [2, 1] : tensor_view<4x2xf32, strides=[2,1]>
@@ -214,7 +216,7 @@ cuda_tile.module @m {
   }
 
   // atomic_red_view_tko is an atomic update of every element it touches.
-  // RUN: not tilec run %s --entry reduce_then_load --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=RED
+  // RUN: not tilec run --interpret %s --entry reduce_then_load --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=RED
   // RED: error: load_view_tko: data race: element [0] (address 0x{{[0-9a-f]+}}) was updated atomically by atomic_red_view_tko at {{.*}}race-block.mlir:[[# @LINE + 6]]:11 without a token ordering it before this read
   testing$func @reduce_then_load(%p: tile<ptr<i32>>) -> tile<4xi32> {
     %tv = make_tensor_view %p, shape = [4], strides = [1] : tensor_view<4xi32, strides=[1]>
@@ -236,7 +238,7 @@ cuda_tile.module @m {
     %o, %t1 = atomic_cas_tko relaxed device %p, %five, %five : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
     return %o : tile<i32>
   }
-  // RUN: not tilec run %s --entry cas_swaps --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=CASSWAP
+  // RUN: not tilec run --interpret %s --entry cas_swaps --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=CASSWAP
   // CASSWAP: error: atomic_cas_tko: data race: the element (address 0x{{[0-9a-f]+}}) was read by load_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 4]]:15 without a token ordering it before this atomic update
   testing$func @cas_swaps(%p: tile<ptr<i32>>) -> tile<i32> {
     %zero = constant <i32: 0> : tile<i32>
@@ -264,7 +266,7 @@ cuda_tile.module @m {
   // 4-bit elements: the two nibbles of a byte are two locations. The gather stores write
   // elements 0 and 2 (low nibbles), then 1 and 3 (high nibbles): no conflict. The load of
   // elements 3 and 1 conflicts with the second store, first at element [0], a high nibble.
-  // RUN: not tilec run %s --entry nibbles --arg zeros:f4E2M1FN:4 2>&1 | FileCheck %s --check-prefix=NIBBLE
+  // RUN: not tilec run --interpret %s --entry nibbles --arg zeros:f4E2M1FN:4 2>&1 | FileCheck %s --check-prefix=NIBBLE
   // NIBBLE: error: load_view_tko: data race: element [0] (address 0x{{[0-9a-f]+}}, high nibble) was written by store_view_tko at {{.*}}race-block.mlir:[[# @LINE + 9]]:11 without a token ordering it before this read
   testing$func @nibbles(%p: tile<ptr<f4E2M1FN>>) {
     %tv = make_tensor_view %p, shape = [4], strides = [1] : tensor_view<4xf4E2M1FN, strides=[1]>
@@ -294,7 +296,7 @@ cuda_tile.module @m {
 
   // Three unordered reads, then a write that waits for the last one only: it races with the
   // first.
-  // RUN: not tilec run %s --entry many_reads --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=MANY
+  // RUN: not tilec run --interpret %s --entry many_reads --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=MANY
   // MANY: error: store_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was read by load_ptr_tko at {{.*}}race-block.mlir:[[# @LINE + 3]]:15 without a token ordering it before this write
   testing$func @many_reads(%p: tile<ptr<i32>>) {
     %x = constant <i32: 7> : tile<i32>

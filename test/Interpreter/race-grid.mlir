@@ -4,7 +4,9 @@
 // sys; tl_blk includes only its own block). Checked mode reports the race in the later block.
 
 // Every block stores to p[0] with a weak store.
-// RUN: not tilec run %s --entry same_slot --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=SAME
+// Races are diagnosed by the interpreter alone (`tilec run --interpret`): compiled code does
+// not track them.
+// RUN: not tilec run --interpret %s --entry same_slot --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=SAME
 // SAME: error: store_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-grid.mlir:[[# @LINE + 7]]:10 in tile block (0, 0, 0); weak accesses from different tile blocks to one location race (in tile block (1, 0, 0))
 // Unchecked mode tracks nothing: the last block's store wins.
 // RUN: tilec run %s --entry same_slot --grid 2 --arg zeros:i32:1 --unchecked --print | FileCheck %s --check-prefix=UNCHECKED
@@ -30,7 +32,7 @@ cuda_tile.module @m {
   }
 
   // tl_blk atomics of different blocks on one location race.
-  // RUN: not tilec run %s --entry block_atomics --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=TLBLK
+  // RUN: not tilec run --interpret %s --entry block_atomics --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=TLBLK
   // TLBLK: error: atomic_rmw_tko: data race: the element (address 0x{{[0-9a-f]+}}) was updated atomically by atomic_rmw_tko at {{.*}}race-grid.mlir:[[# @LINE + 3]]:17 in tile block (0, 0, 0); a tl_blk scope does not include other tile blocks (in tile block (1, 0, 0))
   entry @block_atomics(%p: tile<ptr<i32>>) {
     %one = constant <i32: 1> : tile<i32>
@@ -40,7 +42,7 @@ cuda_tile.module @m {
 
   // A weak read races with a device-scoped write of another block. Inside each block the
   // load and the store are token-ordered, so the report comes from block (1, 0, 0).
-  // RUN: not tilec run %s --entry weak_read_of_relaxed --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=WEAKREAD
+  // RUN: not tilec run --interpret %s --entry weak_read_of_relaxed --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=WEAKREAD
   // WEAKREAD: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-grid.mlir:[[# @LINE + 5]]:11 in tile block (0, 0, 0); weak accesses from different tile blocks to one location race (in tile block (1, 0, 0))
   entry @weak_read_of_relaxed(%p: tile<ptr<i32>>) {
     %one = constant <i32: 1> : tile<i32>
@@ -51,7 +53,7 @@ cuda_tile.module @m {
   }
 
   // Block (0, 0, 0) reads, block (1, 0, 0) writes.
-  // RUN: not tilec run %s --entry read_then_write --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=RW
+  // RUN: not tilec run --interpret %s --entry read_then_write --grid 2 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=RW
   // RW: error: store_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was read by load_ptr_tko at {{.*}}race-grid.mlir:[[# @LINE + 6]]:17 in tile block (0, 0, 0); weak accesses from different tile blocks to one location race (in tile block (1, 0, 0))
   entry @read_then_write(%p: tile<ptr<i32>>) {
     %x, %y, %z = get_tile_block_id : tile<i32>
@@ -80,7 +82,7 @@ cuda_tile.module @m {
   // Block 0 reads weakly, block 1 with device scope, block 2 writes with device scope: the
   // write races with block 0's read (reads of earlier blocks are summarised by the one with
   // the narrowest scope).
-  // RUN: not tilec run %s --entry reads_of_earlier_blocks --grid 3 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=EARLIER
+  // RUN: not tilec run --interpret %s --entry reads_of_earlier_blocks --grid 3 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=EARLIER
   // EARLIER: error: store_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was read by load_ptr_tko at {{.*}}race-grid.mlir:[[# @LINE + 8]]:17 in tile block (0, 0, 0); weak accesses from different tile blocks to one location race (in tile block (2, 0, 0))
   entry @reads_of_earlier_blocks(%p: tile<ptr<i32>>) {
     %x, %y, %z = get_tile_block_id : tile<i32>
@@ -136,7 +138,7 @@ cuda_tile.module @m {
 
   // Module globals are shared by all blocks: the second block's weak load of the counter
   // races with the first block's weak store.
-  // RUN: not tilec run %s --entry global_counter --grid 2 2>&1 | FileCheck %s --check-prefix=GLOBAL
+  // RUN: not tilec run --interpret %s --entry global_counter --grid 2 2>&1 | FileCheck %s --check-prefix=GLOBAL
   // GLOBAL: error: load_ptr_tko: data race: the element (address 0x{{[0-9a-f]+}}) was written by store_ptr_tko at {{.*}}race-grid.mlir:[[# @LINE + 7]]:11 in tile block (0, 0, 0); weak accesses from different tile blocks to one location race (in tile block (1, 0, 0))
   global @counter <i32: [0]> : tile<1xi32>
   entry @global_counter() {

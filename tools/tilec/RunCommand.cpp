@@ -154,21 +154,40 @@ bool elementsAgree(Type elementType, uint64_t a, uint64_t b) {
   return std::isnan(decodeFloat(a, elementType)) && std::isnan(decodeFloat(b, elementType));
 }
 
+/// Two pointers agree when they lie at the same offset (modulo 2^64, as offset computes) from
+/// the same argument buffer: the two executors get their own copies of the buffers.
+bool pointersAgree(uint64_t compiled, uint64_t reference, const KernelArguments &compiledArguments,
+                   const KernelArguments &referenceArguments) {
+  if (compiled == reference)
+    return true;
+  for (auto [compiledBuffer, referenceBuffer] :
+       llvm::zip_equal(compiledArguments.getBuffers(), referenceArguments.getBuffers()))
+    if (compiled - reinterpret_cast<uint64_t>(compiledBuffer->data.data()) ==
+        reference - reinterpret_cast<uint64_t>(referenceBuffer->data.data()))
+      return true;
+  return false;
+}
+
 /// The first element where two tiles differ, as a message; empty when they agree.
-std::string findDifference(const TileValue &compiled, const TileValue &reference) {
+std::string findDifference(const TileValue &compiled, const TileValue &reference,
+                           const KernelArguments &compiledArguments,
+                           const KernelArguments &referenceArguments) {
+  bool isPointer = isa<cuda_tile::PointerType>(compiled.elementType);
   for (int64_t i = 0; i < compiled.getNumElements(); ++i) {
-    if (elementsAgree(compiled.elementType, compiled.elements[i], reference.elements[i]))
+    uint64_t a = compiled.elements[i], b = reference.elements[i];
+    if (isPointer ? pointersAgree(a, b, compiledArguments, referenceArguments)
+                  : elementsAgree(compiled.elementType, a, b))
       continue;
-    TileValue a = TileValue::scalar(compiled.elementType, compiled.elements[i]);
-    TileValue b = TileValue::scalar(compiled.elementType, reference.elements[i]);
+    TileValue compiledElement = TileValue::scalar(compiled.elementType, a);
+    TileValue referenceElement = TileValue::scalar(compiled.elementType, b);
     std::string text;
     llvm::raw_string_ostream stream(text);
     if (compiled.getRank() > 0)
       stream << "element " << formatIndex(compiled.delinearize(i)) << ": ";
     stream << "compiled ";
-    printTile(stream, a);
+    printTile(stream, compiledElement);
     stream << ", interpreter ";
-    printTile(stream, b);
+    printTile(stream, referenceElement);
     return text;
   }
   return "";
@@ -211,7 +230,8 @@ int compareWithInterpreter(Operation *kernel, ArrayRef<KernelParameter> paramete
        llvm::zip_equal(compiledArguments.getBuffers(), (*referenceArguments)->getBuffers())) {
     std::string difference =
         findDifference(getBufferTile(compiledBuffer->data, compiledBuffer->elementType),
-                       getBufferTile(referenceBuffer->data, referenceBuffer->elementType));
+                       getBufferTile(referenceBuffer->data, referenceBuffer->elementType),
+                       compiledArguments, **referenceArguments);
     if (difference.empty())
       continue;
     reportError("compiled code and interpreter differ in buffer %" +
@@ -223,7 +243,8 @@ int compareWithInterpreter(Operation *kernel, ArrayRef<KernelParameter> paramete
     const auto *expected = std::get_if<TileValue>(&std::get<1>(pair));
     if (!compiled || !expected)
       continue;
-    std::string difference = findDifference(*compiled, *expected);
+    std::string difference =
+        findDifference(*compiled, *expected, compiledArguments, **referenceArguments);
     if (difference.empty())
       continue;
     reportError("compiled code and interpreter differ in result #" + llvm::Twine(index) +

@@ -89,6 +89,8 @@ struct GridLaunch {
   std::array<int64_t, 3> grid = {1, 1, 1};
   /// Threads to use; 0 = all cores.
   int threads = 0;
+  /// Runs only tile block (0, 0, 0) of the grid, as a testing$func is called.
+  bool firstBlockOnly = false;
 };
 
 /// Runs every tile block; false when a block failed (see LaunchState's error).

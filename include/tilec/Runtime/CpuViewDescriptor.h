@@ -1,4 +1,4 @@
-//===- ViewDescriptor.h - the copy descriptor of a view ---------*- C++ -*-===//
+//===- CpuViewDescriptor.h - the copy descriptor of a view ------*- C++ -*-===//
 //
 // A tensor_view or tile view of compiled code is the i64 address of one ViewDescriptor in the
 // tile block's frame (../shared/DESIGN.md, "Views lower to a copy descriptor"). The lowering
@@ -13,8 +13,8 @@
 // (the gather/scatter view's sparse dimension takes the coordinates of an index tile instead).
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
-#define TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
+#ifndef TILEC_RUNTIME_CPUVIEWDESCRIPTOR_H
+#define TILEC_RUNTIME_CPUVIEWDESCRIPTOR_H
 
 #include <cstdint>
 
@@ -89,4 +89,4 @@ constexpr uint64_t kTensorDescriptorBytes = __builtin_offsetof(ViewDescriptor, t
 
 } // namespace tilec::runtime
 
-#endif // TILEC_LIB_RUNTIME_CPU_VIEWDESCRIPTOR_H
+#endif // TILEC_RUNTIME_CPUVIEWDESCRIPTOR_H

@@ -19,6 +19,7 @@ struct RuntimeSymbol {
 using RuntimeSymbolList = std::vector<RuntimeSymbol>;
 
 void appendLaunchRuntimeSymbols(RuntimeSymbolList &symbols);
+void appendControlFlowRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendConversionRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendIntegerRuntimeSymbols(RuntimeSymbolList &symbols);

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -131,8 +132,8 @@ Value widenBound(KernelLowering &lowering, Value bound, bool isUnsigned) {
 
 /// `for`: the trip count ⌈(ub - lb) / step⌉ is computed without wrapping (lb < ub, so ub - lb
 /// fits in an unsigned i64 and (ub - lb - 1) / step + 1 cannot overflow), and the induction
-/// variable is lb + i * step, below ub. A step ≤ 0 (signed) or 0 (unsigned) runs zero times:
-/// the interpreter's unchecked behaviour for this undefined case.
+/// variable is lb + i * step, below ub. A step ≤ 0 (signed) or 0 (unsigned) is an error in
+/// checked mode and runs zero times otherwise, as in the interpreter.
 LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
   auto forOp = cast<ForOp>(op);
   OpBuilder &builder = lowering.getBuilder();
@@ -149,6 +150,19 @@ LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
       arith::CmpIOp::create(builder, loc, isUnsigned ? arith::CmpIPredicate::ne
                                                     : arith::CmpIPredicate::sgt,
                                     step, zero));
+  // An invalid step is undefined behaviour: checked mode reports it as the interpreter does.
+  Value validStep = arith::CmpIOp::create(
+      builder, loc, isUnsigned ? arith::CmpIPredicate::ne : arith::CmpIPredicate::sgt, step, zero);
+  Value invalidStep = arith::XOrIOp::create(builder, loc, validStep,
+                                            lowering.constantInt(1, 1));
+  auto stepCheck = scf::IfOp::create(builder, loc, invalidStep, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(stepCheck.thenBlock());
+    lowering.callRuntime("tilec_rt_for_step_invalid", {},
+                         {lowering.getBlockContext(), lowering.getLocationId(op), step,
+                          lowering.constantInt(isUnsigned, 32)});
+  }
   // Division by a step of 1 where the loop does not run keeps the division defined.
   Value safeStep = arith::SelectOp::create(builder, loc, runs, step, one);
   Value distance = arith::SubIOp::create(builder, loc, upper, lower);

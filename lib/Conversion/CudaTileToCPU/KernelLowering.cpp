@@ -305,7 +305,14 @@ LogicalResult KernelLowering::run() {
 
   builder.setInsertionPointToEnd(bodyBlock);
   Block &body = kernel->getRegion(0).front();
-  return lowerBlockOps(body);
+  if (failed(lowerBlockOps(body)))
+    return failure();
+  if (frame.scratchBytes > kMaxScratchBytes)
+    return kernel->emitError() << "the tile values of this kernel need "
+                               << (frame.scratchBytes >> 20)
+                               << " MiB of scratch per tile block, more than the "
+                               << (kMaxScratchBytes >> 20) << " MiB the CPU backend provides";
+  return success();
 }
 
 LogicalResult KernelLowering::emitPrologue(func::FuncOp function) {

@@ -87,6 +87,9 @@ public:
 
   /// Emits the whole function. Failures are reported at the op that could not be lowered.
   mlir::LogicalResult run();
+  /// The most scratch one tile block may need: every ranked tile value of the kernel has its
+  /// own buffer in it, and each thread running blocks holds one frame.
+  static constexpr int64_t kMaxScratchBytes = int64_t(1) << 30;
   const KernelFrame &getFrame() const { return frame; }
   /// Records a global the compiled code defines (see CpuGlobalRegion).
   void addGlobalRegion(CpuGlobalRegion region) { frame.globals.push_back(std::move(region)); }

@@ -114,22 +114,34 @@ void runBlock(const GridLaunch &launch, LaunchState &state, ScratchFrame &scratc
   state.recordOutput(linear, std::move(block.output), block.assertFailed);
 }
 
+/// A thread without its scratch frame cannot run blocks: the launch fails at the kernel.
+bool failAllocation(const GridLaunch &launch, LaunchState &state) {
+  state.recordError(0, {0, 0, 0}, /*location=*/0,
+                    "cannot allocate " + std::to_string(launch.scratchBytes >> 20) +
+                        " MiB of scratch for the tile values of a tile block");
+  return false;
+}
+
 } // namespace
 
 bool launchGrid(const GridLaunch &launch, LaunchState &state) {
-  int64_t blocks = launch.grid[0] * launch.grid[1] * launch.grid[2];
+  int64_t blocks = launch.firstBlockOnly ? 1 : launch.grid[0] * launch.grid[1] * launch.grid[2];
   int threads = launch.threads > 0 ? launch.threads : getDefaultThreadCount();
   if (blocks == 1 || threads == 1) {
     ScratchFrame scratch(launch.scratchBytes);
+    if (!scratch.memory)
+      return failAllocation(launch, state);
     for (int64_t linear = 0; linear < blocks && linear < state.getFirstFailure(); ++linear)
       runBlock(launch, state, scratch, linear);
   } else {
 #pragma omp parallel num_threads(threads)
     {
       ScratchFrame scratch(launch.scratchBytes);
+      if (!scratch.memory)
+        failAllocation(launch, state);
 #pragma omp for schedule(dynamic, 1)
       for (int64_t linear = 0; linear < blocks; ++linear)
-        if (linear < state.getFirstFailure())
+        if (scratch.memory && linear < state.getFirstFailure())
           runBlock(launch, state, scratch, linear);
     }
   }

@@ -13,6 +13,7 @@ const RuntimeSymbolList &getRuntimeSymbols() {
   static const RuntimeSymbolList symbols = [] {
     RuntimeSymbolList list;
     appendLaunchRuntimeSymbols(list);
+    appendControlFlowRuntimeSymbols(list);
     appendConversionRuntimeSymbols(list);
     appendFloatRuntimeSymbols(list);
     appendIntegerRuntimeSymbols(list);
