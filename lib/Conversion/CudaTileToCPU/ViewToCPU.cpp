@@ -1,7 +1,7 @@
 //===- ViewToCPU.cpp - lowering of the View operations ---------------------===//
 //
 // Views lower to a copy descriptor (../shared/DESIGN.md; the layout is ViewDescriptor in
-// lib/Runtime/Cpu/ViewDescriptor.h): a tensor_view or tile view is the i64 address of a
+// include/tilec/Runtime/CpuViewDescriptor.h): a tensor_view or tile view is the i64 address of a
 // descriptor in the frame, built once where the view is made. make_tensor_view copies a
 // constant template holding the static fields, stores the base and the dynamic sizes and
 // strides (read unsigned, tile-ir-ops.md §3.8) and lets tilec_rt_view_init_tensor check them;
@@ -14,7 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
-#include "../../Runtime/Cpu/ViewDescriptor.h"
+#include "tilec/Runtime/CpuViewDescriptor.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"

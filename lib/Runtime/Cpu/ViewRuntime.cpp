@@ -1,7 +1,7 @@
 //===- ViewRuntime.cpp - the copy engine of the View family ----------------===//
 //
-// The run-time side of tensor_view and tile views in compiled code (ViewDescriptor.h): the
-// checks of make_tensor_view and of the shape queries, and the copy engine behind
+// The run-time side of tensor_view and tile views in compiled code
+// (tilec/Runtime/CpuViewDescriptor.h): the checks of make_tensor_view and of the shape queries, and the copy engine behind
 // load_view_tko, store_view_tko and atomic_red_view_tko. The semantics, down to the messages of
 // checked mode, are the interpreter's (lib/Interpreter/ExecView.cpp, MemoryAccess.cpp). One
 // call moves one tile: it checks the view indices once, then
@@ -20,7 +20,7 @@
 // it fails: messages and scratch lists live in thread-local storage.
 //
 //===----------------------------------------------------------------------===//
-#include "ViewDescriptor.h"
+#include "tilec/Runtime/CpuViewDescriptor.h"
 
 #include "tilec/Numeric/FastConvert.h"
 #include "tilec/Numeric/FloatFormats.h"
