@@ -4,7 +4,7 @@
 // RUN: tilec run %s --entry read_back | FileCheck %s --check-prefix=READ
 // RUN: tilec run %s --entry read_packed | FileCheck %s --check-prefix=PACKED
 // RUN: tilec run %s --entry addresses | FileCheck %s --check-prefix=ADDR
-// RUN: tilec run %s --entry shared_by_blocks --grid 3 --arg zeros:i32:4 --print \
+// RUN: tilec run %s --entry shared_by_blocks --grid 3 --threads 1 --arg zeros:i32:4 --print \
 // RUN:   | FileCheck %s --check-prefix=SHARED
 // RUN: not tilec run %s --entry write_constant 2>&1 | FileCheck %s --check-prefix=CONST
 // RUN: not tilec run %s --entry read_past_end 2>&1 | FileCheck %s --check-prefix=PAST
@@ -120,7 +120,8 @@ cuda_tile.module @m {
   }
 
   // Every tile block sees the same storage: each adds 1 to @counter and records the value it
-  // found. The interpreter runs blocks in order, so block x finds x (any order is valid).
+  // found. The interpreter runs blocks in order, so block x finds x (any order is valid; one
+  // thread runs compiled blocks in the same order).
   // SHARED: %out: i32[4] = [0, 1, 2, 0]
   entry @shared_by_blocks(%out: tile<ptr<i32>>) {
     %x, %y, %z = get_tile_block_id : tile<i32>

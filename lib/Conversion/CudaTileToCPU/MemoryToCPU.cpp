@@ -9,7 +9,7 @@
 // masks, the element encodings (i1 bytes, tf32 containers, f4E2M1FN nibbles) and the host
 // atomics are simplest and fastest there. What the helper needs to know about the op (element
 // kind, shape, names for messages, the allocas alive at the op) is a constant byte array
-// (MemorySite.h). Rank-0 operands and results pass through a one-element buffer.
+// (CpuMemorySite.h). Rank-0 operands and results pass through a one-element buffer.
 //
 // A `global` becomes an LLVM global of the target module holding its memory image; the
 // launcher registers it as a memory region under the interpreter's name. Storage the
@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
-#include "../../Runtime/Cpu/MemorySite.h"
+#include "tilec/Runtime/CpuMemorySite.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
@@ -62,7 +62,7 @@ int64_t getLocationIndex(KernelLowering &lowering, Operation *op) {
   return index;
 }
 
-/// Location ids of the allocas alive while `op` runs (MemorySite.h): those before `op`'s
+/// Location ids of the allocas alive while `op` runs (CpuMemorySite.h): those before `op`'s
 /// ancestor in each enclosing block.
 SmallVector<int64_t> getLiveAllocas(KernelLowering &lowering, Operation *op) {
   SmallVector<int64_t> ids;

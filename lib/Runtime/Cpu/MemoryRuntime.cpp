@@ -15,13 +15,13 @@
 // accesses, and an f4E2M1FN store changes its nibble with a CAS on the byte, so that a
 // neighbouring element written by another block is not lost.
 //
-// Allocas (MemorySite.h explains their lifetimes) live in BlockState::allocas; the ids of the
+// Allocas (CpuMemorySite.h explains their lifetimes) live in BlockState::allocas; the ids of the
 // ops that made them and the regions whose lifetime ended (named in messages, as the
 // interpreter does) are kept per thread, since a tile block runs on one thread from start to
 // end.
 //
 //===----------------------------------------------------------------------===//
-#include "MemorySite.h"
+#include "tilec/Runtime/CpuMemorySite.h"
 
 #include "tilec/Numeric/FloatFormats.h"
 #include "tilec/Runtime/CpuLaunch.h"
@@ -138,7 +138,7 @@ AllocaTracker &getTracker(BlockContext *context) {
   return tracker;
 }
 
-/// Ends the allocas whose ops are not in `keep` (MemorySite.h).
+/// Ends the allocas whose ops are not in `keep` (CpuMemorySite.h).
 void endDeadAllocas(BlockContext *context, const int64_t *keep, int64_t keepCount) {
   BlockState &block = getBlockState(context);
   if (block.allocas.empty())

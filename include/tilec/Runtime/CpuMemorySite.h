@@ -1,4 +1,4 @@
-//===- MemorySite.h - static facts of one compiled memory op ----*- C++ -*-===//
+//===- CpuMemorySite.h - static facts of one compiled memory op -*- C++ -*-===//
 //
 // What the lowering of a pointer access or an alloca (MemoryToCPU.cpp) tells its runtime helper
 // (MemoryRuntime.cpp) about the op: everything known at compile time, as one constant byte
@@ -14,8 +14,8 @@
 // older instance). `keep` lists the location ids of those X; every other alloca is ended.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_LIB_RUNTIME_CPU_MEMORYSITE_H
-#define TILEC_LIB_RUNTIME_CPU_MEMORYSITE_H
+#ifndef TILEC_RUNTIME_CPUMEMORYSITE_H
+#define TILEC_RUNTIME_CPUMEMORYSITE_H
 
 #include <cstdint>
 
@@ -83,4 +83,4 @@ constexpr uint8_t kUndefinedByte = 0xCD;
 
 } // namespace tilec::runtime
 
-#endif // TILEC_LIB_RUNTIME_CPU_MEMORYSITE_H
+#endif // TILEC_RUNTIME_CPUMEMORYSITE_H
