@@ -1,12 +1,13 @@
-// `tilec run` options of the compiled executor: --timing prints one line to stderr, --repeat
+// `tilec run` options of the compiled executor (spelled with --compare-interpreter, so that every
+// suite runs them compiled): --timing prints one line to stderr, --repeat
 // launches again, --threads picks the number of threads, --no-cache compiles afresh; the
 // results are the same whatever the threads (each tile block writes its own row).
-// RUN: tilec run %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --repeat 3 --timing 2> %t.timing | FileCheck %s
+// RUN: tilec run --compare-interpreter %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --repeat 3 --timing 2> %t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
-// RUN: tilec run %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --threads 1 --no-cache | FileCheck %s
-// RUN: tilec run %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --threads 2 | FileCheck %s
-// RUN: not tilec run %s --entry rows --grid 8 --arg zeros:i32:8x4 --threads -1 2>&1 | FileCheck %s --check-prefix=THREADS
-// RUN: not tilec run %s --entry rows --arg zeros:i32:8x4 --interpret --compare-interpreter 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: tilec run --compare-interpreter %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --threads 1 --no-cache | FileCheck %s
+// RUN: tilec run --compare-interpreter %s --entry rows --grid 8 --arg zeros:i32:8x4 --print --threads 2 | FileCheck %s
+// RUN: not tilec run --compare-interpreter %s --entry rows --grid 8 --arg zeros:i32:8x4 --threads -1 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not tilec run --compare-interpreter %s --entry rows --arg zeros:i32:8x4 --interpret 2>&1 | FileCheck %s --check-prefix=BOTH
 
 // CHECK: %out: i32[8x4] = {{\[}}[0, 0, 0, 0],
 // CHECK-NEXT: [1, 1, 1, 1],
