@@ -1,230 +1,24 @@
 //===- MiscPrintFormat.cpp - the printf-style output of print_tko ---------===//
 //
-// A conversion specification runs from `%` to the first of `diuoxXeEfFgGaAcsSpn%` (the rule of
-// print_tko's verifier). The spec leaves the rendering of tiles and of operands that do not
-// match their specification open (tile-ir-ops.md §1.7, §3.9: "undefined output"); this file
-// fixes one deterministic rendering:
-//  * flags (`-+ #0`), field width and precision are honoured as in C, up to 4096 each; a larger
-//    one, or more than 256 MiB of text from one print, is an error. Length modifiers (`hh`,
-//    `l`, `ll`, `L`, ...) are ignored: the element type fixes the operand's width. A `*` width
-//    or precision and any other character are dropped, since they would read host varargs.
-//  * d, i: the element as a signed integer of its width; u, o, x, X: as unsigned. i1 counts as
-//    a C bool and prints 0 or 1 either way.
-//  * e, f, g, a (and upper case): floats by their exact value (NaN prints `nan`, no sign);
-//    integer elements by their signed value, pointers by their address.
-//  * integer conversions of float elements print the encoding bits (tf32: its f32 container),
-//    which is what C shows for a float reinterpreted as an integer of its size.
-//  * c: the low 8 bits as a character. p: `0x` and lowercase hex digits of the element's bits,
-//    padded to the width. s, S: the element as the driver prints it. n: prints nothing (it
-//    would store the count through a host pointer).
-//  * `%` as the conversion character (`%%`, or `%5%`) prints one percent sign.
+// The rendering itself (conversions, flags, limits) is tilec/Runtime/PrintFormat.cpp, shared
+// with compiled kernels; this file hands it the interpreter's tiles.
 //
 //===----------------------------------------------------------------------===//
 #include "MiscPrintFormat.h"
 
-#include "tilec/Dialect/CudaTile/CudaTileTypes.h"
-#include "tilec/Dialect/CudaTile/ElementTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
-
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
-
-#include <cstdio>
-
-using namespace mlir;
+#include "tilec/Runtime/PrintFormat.h"
 
 namespace tilec::interp {
 
-namespace {
-
-constexpr llvm::StringLiteral kConversionCharacters = "diuoxXeEfFgGaAcsSpn%";
-/// C pads every element to the width and renders the precision's digits, so a kernel could make
-/// one print as large as it likes; larger widths and precisions are refused.
-constexpr unsigned kMaxFieldSize = 4096;
-/// The most text one print may produce (a 2^24-element tile printed with %d takes ~200 MB).
-constexpr uint64_t kMaxPrintBytes = uint64_t(1) << 28;
-
-/// The parts of one specification that the rendering honours.
-struct ConversionSpec {
-  std::string flags;
-  std::string width;
-  std::string precision; // With its leading '.', or empty.
-  char conversion;
-};
-
-ConversionSpec parseSpec(llvm::StringRef spec) {
-  ConversionSpec result;
-  result.conversion = spec.back();
-  llvm::StringRef body = spec.drop_front().drop_back();
-  size_t position = 0;
-  while (position < body.size() && llvm::StringRef("-+ #0").contains(body[position]))
-    result.flags += body[position++];
-  while (position < body.size() && llvm::isDigit(body[position]))
-    result.width += body[position++];
-  if (position < body.size() && body[position] == '.') {
-    result.precision = ".";
-    ++position;
-    while (position < body.size() && llvm::isDigit(body[position]))
-      result.precision += body[position++];
-  }
-  // The rest is length modifiers, `*` and stray characters, all ignored (see the file comment).
-  return result;
-}
-
-/// snprintf of one value with a host format built by this file.
-template <typename T>
-std::string formatHost(const std::string &hostFormat, T value) {
-  int length = std::snprintf(nullptr, 0, hostFormat.c_str(), value);
-  if (length <= 0)
-    return "";
-  std::string text(static_cast<size_t>(length) + 1, '\0');
-  std::snprintf(text.data(), text.size(), hostFormat.c_str(), value);
-  text.pop_back();
-  return text;
-}
-
-/// `text` placed in the field of the spec (width and `-` only), as C's %s would.
-std::string formatString(const ConversionSpec &spec, const std::string &text, bool usePrecision) {
-  std::string hostFormat = "%";
-  if (llvm::StringRef(spec.flags).contains('-'))
-    hostFormat += '-';
-  hostFormat += spec.width;
-  if (usePrecision)
-    hostFormat += spec.precision;
-  return formatHost(hostFormat + "s", text.c_str());
-}
-
-std::string formatConverted(const ConversionSpec &spec, uint64_t bits, Type elementType) {
-  std::string hostPrefix = "%" + spec.flags + spec.width + spec.precision;
-  bool isFloat = getFloatFormat(elementType).has_value();
-  bool isPointer = isa<cuda_tile::PointerType>(elementType);
-  // Integer view of the element: the value for integers, the encoding for floats.
-  unsigned width = isFloat ? cuda_tile::getElementStorageBits(elementType)
-                           : getIntegerWidth(elementType);
-  uint64_t unsignedValue = truncateBits(bits, width);
-  int64_t signedValue = width == 1 ? static_cast<int64_t>(unsignedValue)
-                                   : signExtend(unsignedValue, width);
-  switch (spec.conversion) {
-  case 'd':
-  case 'i':
-    return formatHost(hostPrefix + "lld", static_cast<long long>(signedValue));
-  case 'u':
-  case 'o':
-  case 'x':
-  case 'X':
-    return formatHost(hostPrefix + "ll" + spec.conversion,
-                      static_cast<unsigned long long>(unsignedValue));
-  case 'e':
-  case 'E':
-  case 'f':
-  case 'F':
-  case 'g':
-  case 'G':
-  case 'a':
-  case 'A': {
-    double value = isFloat     ? decodeFloat(bits, elementType)
-                   : isPointer ? static_cast<double>(unsignedValue)
-                               : static_cast<double>(signedValue);
-    return formatHost(hostPrefix + spec.conversion, value);
-  }
-  case 'c':
-    return formatHost("%" + spec.flags + spec.width + "c", static_cast<int>(bits & 0xff));
-  case 'p': {
-    std::string hex;
-    llvm::raw_string_ostream(hex) << llvm::format_hex(unsignedValue, 0);
-    return formatString(spec, hex, /*usePrecision=*/false);
-  }
-  case 's':
-  case 'S':
-    return formatString(spec, formatElement(bits, elementType), /*usePrecision=*/true);
-  case 'n':
-    return "";
-  }
-  llvm_unreachable("not a conversion character");
-}
-
-llvm::Error makeTooLargeError() {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "the text exceeds " + llvm::Twine(kMaxPrintBytes >> 20) +
-                                     " MiB, the most the interpreter prints at once");
-}
-
-/// All elements of `tile` row-major, nested in one bracket pair per dimension.
-llvm::Error formatTile(llvm::raw_ostream &output, const ConversionSpec &spec,
-                       const TileValue &tile) {
-  if (tile.getRank() == 0) {
-    output << formatConverted(spec, tile.elements[0], tile.elementType);
-    return llvm::Error::success();
-  }
-  // suffixSizes[d]: elements in one slice of dimensions d.. (a bracket opens every that many).
-  llvm::SmallVector<int64_t> suffixSizes(tile.getRank() + 1, 1);
-  for (int64_t dim = tile.getRank() - 1; dim >= 0; --dim)
-    suffixSizes[dim] = suffixSizes[dim + 1] * tile.shape[dim];
-  for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
-    int64_t opened = 0;
-    for (int64_t dim = 0; dim < tile.getRank(); ++dim)
-      opened += linear % suffixSizes[dim] == 0;
-    if (linear != 0)
-      output << ", ";
-    output << std::string(opened, '[');
-    output << formatConverted(spec, tile.elements[linear], tile.elementType);
-    int64_t closed = 0;
-    for (int64_t dim = 0; dim < tile.getRank(); ++dim)
-      closed += (linear + 1) % suffixSizes[dim] == 0;
-    output << std::string(closed, ']');
-    if (output.tell() > kMaxPrintBytes)
-      return makeTooLargeError();
-  }
-  return llvm::Error::success();
-}
-
-/// Refuses a width or precision larger than kMaxFieldSize (see there).
-llvm::Error checkFieldSizes(const ConversionSpec &spec, llvm::StringRef text) {
-  unsigned size;
-  llvm::StringRef precisionDigits =
-      llvm::StringRef(spec.precision).drop_while([](char c) { return c == '.'; });
-  for (auto [what, digits] :
-       {std::pair(llvm::StringRef("field width"), llvm::StringRef(spec.width)),
-        std::pair(llvm::StringRef("precision"), precisionDigits)})
-    if (!digits.empty() && (digits.getAsInteger(10, size) || size > kMaxFieldSize))
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     what + " " + digits + " in '" + text + "' exceeds " +
-                                         llvm::Twine(kMaxFieldSize) +
-                                         ", the most the interpreter renders");
-  return llvm::Error::success();
-}
-
-} // namespace
-
 llvm::Expected<std::string> formatPrint(llvm::StringRef format,
                                         llvm::ArrayRef<const TileValue *> operands) {
-  std::string text;
-  llvm::raw_string_ostream output(text);
-  size_t nextOperand = 0;
-  size_t position = 0;
-  while (position < format.size()) {
-    size_t start = format.find('%', position);
-    output << format.slice(position, start);
-    if (start == llvm::StringRef::npos)
-      break;
-    // The verifier guarantees a conversion character.
-    size_t end = format.find_first_of(kConversionCharacters, start + 1);
-    llvm::StringRef specText = format.slice(start, end + 1);
-    ConversionSpec spec = parseSpec(specText);
-    if (spec.conversion == '%') {
-      output << '%';
-    } else {
-      if (llvm::Error error = checkFieldSizes(spec, specText))
-        return std::move(error);
-      if (llvm::Error error = formatTile(output, spec, *operands[nextOperand++]))
-        return std::move(error);
-    }
-    if (output.tell() > kMaxPrintBytes)
-      return makeTooLargeError();
-    position = end + 1;
-  }
-  return text;
+  const TileValue *const *nextOperand = operands.begin();
+  return runtime::formatPrint(format, [&] {
+    const TileValue &tile = **nextOperand++;
+    return runtime::PrintOperand{getElementKind(tile.elementType), tile.shape,
+                                 tile.elements.data(), sizeof(uint64_t)};
+  });
 }
 
 } // namespace tilec::interp

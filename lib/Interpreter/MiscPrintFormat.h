@@ -16,10 +16,7 @@
 namespace tilec::interp {
 
 /// Expands `format`, consuming one tile of `operands` per conversion specification (the
-/// verifier made the counts equal). A rank-0 tile prints as its one element; a larger tile
-/// prints all elements row-major in nested brackets, `[[1, 2], [3, 4]]`, the specification
-/// applied to each element. Fails when a width or precision, or the whole text, is larger than
-/// the interpreter renders.
+/// verifier made the counts equal), as tilec::runtime::formatPrint renders it.
 llvm::Expected<std::string> formatPrint(llvm::StringRef format,
                                         llvm::ArrayRef<const TileValue *> operands);
 

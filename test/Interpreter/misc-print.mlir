@@ -1,7 +1,7 @@
 // print_tko (tile-ir-ops.md §1.7, §3.9): printf-style output. Conversion specifications keep
 // their C meaning (flags, width, precision); each applies to every element of its tile
 // operand, row-major, in nested brackets. The rules for what C leaves undefined (length
-// modifiers, mismatched operands, %p, %s, %n) are those of lib/Interpreter/MiscPrintFormat.cpp.
+// modifiers, mismatched operands, %p, %s, %n) are those of lib/Runtime/PrintFormat.cpp.
 
 // RUN: tilec run %s --entry integers | FileCheck %s --check-prefix=INT
 // -5 as i32: unsigned 2^32 - 5 = 4294967291 = 0xfffffffb = 037777777773.

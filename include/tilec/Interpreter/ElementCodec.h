@@ -8,6 +8,7 @@
 #define TILEC_INTERPRETER_ELEMENTCODEC_H
 
 #include "tilec/Numeric/FloatFormats.h"
+#include "tilec/Runtime/PrintFormat.h"
 
 #include "mlir/IR/Types.h"
 
@@ -22,10 +23,9 @@ std::optional<numeric::FloatFormat> getFloatFormat(mlir::Type elementType);
 /// Width in bits of an integer element type (pointers: 64).
 unsigned getIntegerWidth(mlir::Type elementType);
 
-/// Keeps the low `width` bits.
-uint64_t truncateBits(uint64_t bits, unsigned width);
-/// Reads the low `width` bits as a two's-complement number.
-int64_t signExtend(uint64_t bits, unsigned width);
+// Shared with the CPU runtime, which masks and extends elements by the same rules.
+using runtime::signExtend;
+using runtime::truncateBits;
 
 /// Exact value of a float element.
 double decodeFloat(uint64_t bits, mlir::Type elementType);
@@ -33,6 +33,9 @@ double decodeFloat(uint64_t bits, mlir::Type elementType);
 uint64_t encodeFloat(double value, mlir::Type elementType,
                      numeric::RoundingMode mode = numeric::RoundingMode::NearestEven,
                      bool flushToZero = false);
+
+/// The kind by which the shared rendering (tilec/Runtime/PrintFormat.h) knows an element type.
+runtime::ElementKind getElementKind(mlir::Type elementType);
 
 /// Renders one element for --print and print_tko (`1.5`, `-3`, `0x7f00...` for pointers).
 std::string formatElement(uint64_t bits, mlir::Type elementType);

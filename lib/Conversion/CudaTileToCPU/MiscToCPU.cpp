@@ -1,9 +1,10 @@
 //===- MiscToCPU.cpp - lowering of print_tko, assume and assert -----------===//
 //
 // print_tko and assume (tile-ir-ops.md §3.9) and assert (§3.6, §1.7). Their text and checks are
-// the interpreter's (ExecMisc.cpp, MiscPrintFormat.cpp, ExecControlFlow.cpp), rendered at run
-// time by helpers in lib/Runtime/Cpu/MiscRuntime.cpp, which append to the block's output or
-// report the error. The runtime knows no MLIR types: every tile operand goes with a constant
+// the interpreter's (ExecMisc.cpp, ExecControlFlow.cpp; print_tko's text comes from
+// lib/Runtime/PrintFormat.cpp, which both executors share), rendered at run time by helpers in
+// lib/Runtime/Cpu/MiscRuntime.cpp, which append to the block's output or report the error.
+// The runtime knows no MLIR types: every tile operand goes with a constant
 // descriptor, int64 {class, parameter, rank, dims...} (see MiscRuntime.cpp).
 //
 // assert tests its condition inline and calls the helper only when an element is false; assume

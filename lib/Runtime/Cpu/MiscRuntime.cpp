@@ -3,7 +3,8 @@
 // What compiled code cannot do inline for print_tko, assert and assume, and the checked-mode
 // errors of extract and offset: formatting text into the block's output (BlockState::output)
 // and building error messages, exactly as the interpreter does (lib/Interpreter/ExecMisc.cpp,
-// MiscPrintFormat.cpp, ExecControlFlow.cpp executeAssert, ExecShape.cpp).
+// ExecControlFlow.cpp executeAssert, ExecShape.cpp; print_tko's and the elements' text through
+// the shared tilec/Runtime/PrintFormat.h).
 //
 // The runtime does not know MLIR types, so the lowering (MiscToCPU.cpp) describes each tile
 // operand by a constant array of int64: {class, parameter, rank, dims...} where class 0 is an
@@ -18,22 +19,20 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/CpuAbi.h"
 #include "tilec/Runtime/CpuLaunch.h"
+#include "tilec/Runtime/PrintFormat.h"
 #include "tilec/Runtime/RuntimeSymbols.h"
 
 #include "tilec/Numeric/FloatFormats.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <optional>
 #include <string>
 
@@ -50,44 +49,22 @@ namespace {
 
 enum class ElementClass : int64_t { Integer = 0, Pointer = 1, Float = 2 };
 
-struct ElementKind {
-  ElementClass elementClass;
-  int64_t parameter;
-
-  bool isFloat() const { return elementClass == ElementClass::Float; }
-  bool isPointer() const { return elementClass == ElementClass::Pointer; }
-  numeric::FloatFormat getFormat() const { return numeric::FloatFormat(parameter); }
-  /// Width of the integer view of an element: the value's for integers and pointers, the
-  /// encoding's for floats (tf32: its f32 container).
-  unsigned getIntegerWidth() const {
-    if (isPointer())
-      return 64;
-    if (isFloat())
-      return numeric::getFormatInfo(getFormat()).storageBits;
-    return unsigned(parameter);
+ElementKind getElementKind(const int64_t *descriptor) {
+  switch (ElementClass(descriptor[0])) {
+  case ElementClass::Integer:
+    return ElementKind::getInteger(unsigned(descriptor[1]));
+  case ElementClass::Pointer:
+    return ElementKind::getPointer();
+  case ElementClass::Float:
+    return ElementKind::getFloat(numeric::FloatFormat(descriptor[1]));
   }
-  /// Bytes of one element in a tile buffer.
-  int64_t getStorageBytes() const {
-    unsigned bits = isPointer() ? 64 : getIntegerWidth();
-    return bits < 8 ? 1 : bits / 8;
-  }
-};
-
-uint64_t truncateBits(uint64_t bits, unsigned width) {
-  return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
-}
-
-int64_t signExtend(uint64_t bits, unsigned width) {
-  if (width >= 64)
-    return static_cast<int64_t>(bits);
-  uint64_t signBit = uint64_t(1) << (width - 1);
-  return static_cast<int64_t>((truncateBits(bits, width) ^ signBit) - signBit);
+  llvm_unreachable("not an element class");
 }
 
 struct Tile {
   Tile(const void *data, const int64_t *descriptor)
-      : data(static_cast<const uint8_t *>(data)),
-        kind{ElementClass(descriptor[0]), descriptor[1]},
+      : data(data), kind(getElementKind(descriptor)),
+        pointeeBits(ElementClass(descriptor[0]) == ElementClass::Pointer ? descriptor[1] : 0),
         shape(descriptor + 3, size_t(descriptor[2])) {}
 
   /// Ints of the descriptor this tile was read from.
@@ -99,14 +76,13 @@ struct Tile {
       count *= extent;
     return count;
   }
-  /// The element's bits as the interpreter keeps them (integers masked to their width).
-  uint64_t get(int64_t linear) const {
-    uint64_t bits = 0;
-    int64_t bytes = kind.getStorageBytes();
-    std::memcpy(&bits, data + linear * bytes, bytes);
-    return kind.elementClass == ElementClass::Integer ? truncateBits(bits, unsigned(kind.parameter))
-                                                      : bits;
+  /// The tile as the shared formatting reads it: a byte per sub-byte element, bits / 8 else.
+  PrintOperand getPrintOperand() const {
+    unsigned bits = kind.getIntegerWidth();
+    return {kind, shape, data, bits < 8 ? 1 : bits / 8};
   }
+  /// The element's bits as the interpreter keeps them (integers masked to their width).
+  uint64_t get(int64_t linear) const { return getPrintOperand().getElement(linear); }
   llvm::SmallVector<int64_t> delinearize(int64_t linear) const {
     llvm::SmallVector<int64_t> index(shape.size());
     for (int64_t dim = getRank() - 1; dim >= 0; --dim) {
@@ -122,8 +98,10 @@ struct Tile {
     return linear;
   }
 
-  const uint8_t *data;
+  const void *data;
   ElementKind kind;
+  /// Bits of memory one pointee takes, for pointer tiles; 0 otherwise.
+  int64_t pointeeBits;
   llvm::ArrayRef<int64_t> shape;
 };
 
@@ -133,44 +111,6 @@ std::string formatIndex(llvm::ArrayRef<int64_t> index) {
   llvm::raw_string_ostream stream(text);
   llvm::interleaveComma(index, stream);
   stream << ']';
-  return text;
-}
-
-/// The shortest `%g` rendering that encodes back to exactly `bits` (ElementCodec.cpp).
-std::string formatFloat(uint64_t bits, numeric::FloatFormat format) {
-  if (numeric::isNaN(bits, format))
-    return "nan";
-  double value = numeric::decode(bits, format);
-  if (std::isinf(value))
-    return value < 0 ? "-inf" : "inf";
-  char text[64];
-  int digits = 1;
-  for (; digits < 17; ++digits) {
-    std::snprintf(text, sizeof(text), "%.*e", digits - 1, value);
-    if (numeric::encode(std::strtod(text, nullptr), format) == bits)
-      break;
-  }
-  // Plain decimals for everyday magnitudes (448, not 4.48e+02); exponents beyond them.
-  int exponent = std::atoi(std::strchr(text, 'e') + 1);
-  if (value != 0 && (exponent < -4 || exponent >= 16))
-    std::snprintf(text, sizeof(text), "%.*g", digits, value);
-  else
-    std::snprintf(text, sizeof(text), "%.*f", std::max(0, digits - 1 - exponent), value);
-  return text;
-}
-
-/// One element as the driver prints it (ElementCodec.cpp's formatElement).
-std::string formatElement(uint64_t bits, ElementKind kind) {
-  if (kind.isFloat())
-    return formatFloat(bits, kind.getFormat());
-  std::string text;
-  llvm::raw_string_ostream stream(text);
-  if (kind.isPointer())
-    stream << llvm::format_hex(bits, 18);
-  else if (kind.parameter == 1)
-    stream << (bits ? "true" : "false");
-  else
-    stream << signExtend(bits, unsigned(kind.parameter));
   return text;
 }
 
@@ -185,192 +125,24 @@ BlockState &getBlockState(BlockContext *context) {
 }
 
 //===----------------------------------------------------------------------===//
-// print_tko (MiscPrintFormat.cpp)
+// print_tko (PrintFormat.cpp)
 //===----------------------------------------------------------------------===//
-
-constexpr llvm::StringLiteral kConversionCharacters = "diuoxXeEfFgGaAcsSpn%";
-constexpr unsigned kMaxFieldSize = 4096;
-constexpr uint64_t kMaxPrintBytes = uint64_t(1) << 28;
-
-struct ConversionSpec {
-  std::string flags;
-  std::string width;
-  std::string precision; // With its leading '.', or empty.
-  char conversion;
-};
-
-ConversionSpec parseSpec(llvm::StringRef spec) {
-  ConversionSpec result;
-  result.conversion = spec.back();
-  llvm::StringRef body = spec.drop_front().drop_back();
-  size_t position = 0;
-  while (position < body.size() && llvm::StringRef("-+ #0").contains(body[position]))
-    result.flags += body[position++];
-  while (position < body.size() && llvm::isDigit(body[position]))
-    result.width += body[position++];
-  if (position < body.size() && body[position] == '.') {
-    result.precision = ".";
-    ++position;
-    while (position < body.size() && llvm::isDigit(body[position]))
-      result.precision += body[position++];
-  }
-  return result;
-}
-
-template <typename T>
-std::string formatHost(const std::string &hostFormat, T value) {
-  int length = std::snprintf(nullptr, 0, hostFormat.c_str(), value);
-  if (length <= 0)
-    return "";
-  std::string text(static_cast<size_t>(length) + 1, '\0');
-  std::snprintf(text.data(), text.size(), hostFormat.c_str(), value);
-  text.pop_back();
-  return text;
-}
-
-std::string formatString(const ConversionSpec &spec, const std::string &text, bool usePrecision) {
-  std::string hostFormat = "%";
-  if (llvm::StringRef(spec.flags).contains('-'))
-    hostFormat += '-';
-  hostFormat += spec.width;
-  if (usePrecision)
-    hostFormat += spec.precision;
-  return formatHost(hostFormat + "s", text.c_str());
-}
-
-std::string formatConverted(const ConversionSpec &spec, uint64_t bits, ElementKind kind) {
-  std::string hostPrefix = "%" + spec.flags + spec.width + spec.precision;
-  unsigned width = kind.getIntegerWidth();
-  uint64_t unsignedValue = truncateBits(bits, width);
-  int64_t signedValue = width == 1 ? static_cast<int64_t>(unsignedValue)
-                                   : signExtend(unsignedValue, width);
-  switch (spec.conversion) {
-  case 'd':
-  case 'i':
-    return formatHost(hostPrefix + "lld", static_cast<long long>(signedValue));
-  case 'u':
-  case 'o':
-  case 'x':
-  case 'X':
-    return formatHost(hostPrefix + "ll" + spec.conversion,
-                      static_cast<unsigned long long>(unsignedValue));
-  case 'e':
-  case 'E':
-  case 'f':
-  case 'F':
-  case 'g':
-  case 'G':
-  case 'a':
-  case 'A': {
-    double value = kind.isFloat()     ? numeric::decode(bits, kind.getFormat())
-                   : kind.isPointer() ? static_cast<double>(unsignedValue)
-                                      : static_cast<double>(signedValue);
-    return formatHost(hostPrefix + spec.conversion, value);
-  }
-  case 'c':
-    return formatHost("%" + spec.flags + spec.width + "c", static_cast<int>(bits & 0xff));
-  case 'p': {
-    std::string hex;
-    llvm::raw_string_ostream(hex) << llvm::format_hex(unsignedValue, 0);
-    return formatString(spec, hex, /*usePrecision=*/false);
-  }
-  case 's':
-  case 'S':
-    return formatString(spec, formatElement(bits, kind), /*usePrecision=*/true);
-  case 'n':
-    return "";
-  }
-  return "";
-}
-
-std::string getTooLargeMessage() {
-  return ("the text exceeds " + llvm::Twine(kMaxPrintBytes >> 20) +
-          " MiB, the most the interpreter prints at once")
-      .str();
-}
-
-/// All elements row-major in nested brackets; false (with `error` set) when too large.
-bool formatTile(llvm::raw_ostream &output, const ConversionSpec &spec, const Tile &tile,
-                std::string &error) {
-  if (tile.getRank() == 0) {
-    output << formatConverted(spec, tile.get(0), tile.kind);
-    return true;
-  }
-  llvm::SmallVector<int64_t> suffixSizes(tile.getRank() + 1, 1);
-  for (int64_t dim = tile.getRank() - 1; dim >= 0; --dim)
-    suffixSizes[dim] = suffixSizes[dim + 1] * tile.shape[dim];
-  for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
-    int64_t opened = 0;
-    for (int64_t dim = 0; dim < tile.getRank(); ++dim)
-      opened += linear % suffixSizes[dim] == 0;
-    if (linear != 0)
-      output << ", ";
-    output << std::string(opened, '[');
-    output << formatConverted(spec, tile.get(linear), tile.kind);
-    int64_t closed = 0;
-    for (int64_t dim = 0; dim < tile.getRank(); ++dim)
-      closed += (linear + 1) % suffixSizes[dim] == 0;
-    output << std::string(closed, ']');
-    if (output.tell() > kMaxPrintBytes) {
-      error = getTooLargeMessage();
-      return false;
-    }
-  }
-  return true;
-}
-
-std::optional<std::string> checkFieldSizes(const ConversionSpec &spec, llvm::StringRef text) {
-  unsigned size;
-  llvm::StringRef precisionDigits =
-      llvm::StringRef(spec.precision).drop_while([](char c) { return c == '.'; });
-  for (auto [what, digits] :
-       {std::pair(llvm::StringRef("field width"), llvm::StringRef(spec.width)),
-        std::pair(llvm::StringRef("precision"), precisionDigits)})
-    if (!digits.empty() && (digits.getAsInteger(10, size) || size > kMaxFieldSize))
-      return (what + " " + digits + " in '" + text + "' exceeds " + llvm::Twine(kMaxFieldSize) +
-              ", the most the interpreter renders")
-          .str();
-  return std::nullopt;
-}
 
 /// Appends the expansion of `format` to `destination`; false (with `error` set) on failure, in
 /// which case nothing is appended.
-bool formatPrint(llvm::StringRef format, const uint64_t *addresses, const int64_t *descriptors,
+bool appendPrint(llvm::StringRef format, const uint64_t *addresses, const int64_t *descriptors,
                  std::string &destination, std::string &error) {
-  std::string text;
-  llvm::raw_string_ostream output(text);
-  size_t position = 0;
   const int64_t *descriptor = descriptors;
-  unsigned nextOperand = 0;
-  while (position < format.size()) {
-    size_t start = format.find('%', position);
-    output << format.slice(position, start);
-    if (start == llvm::StringRef::npos)
-      break;
-    size_t end = format.find_first_of(kConversionCharacters, start + 1);
-    llvm::StringRef specText = format.slice(start, end + 1);
-    ConversionSpec spec = parseSpec(specText);
-    if (spec.conversion == '%') {
-      output << '%';
-    } else {
-      if (std::optional<std::string> tooLarge = checkFieldSizes(spec, specText)) {
-        error = "print_tko: " + *tooLarge;
-        return false;
-      }
-      Tile tile(reinterpret_cast<const void *>(addresses[nextOperand++]), descriptor);
-      descriptor += tile.getDescriptorSize();
-      if (!formatTile(output, spec, tile, error)) {
-        error = "print_tko: " + error;
-        return false;
-      }
-    }
-    if (output.tell() > kMaxPrintBytes) {
-      error = "print_tko: " + getTooLargeMessage();
-      return false;
-    }
-    position = end + 1;
+  llvm::Expected<std::string> text = runtime::formatPrint(format, [&] {
+    Tile tile(reinterpret_cast<const void *>(*addresses++), descriptor);
+    descriptor += tile.getDescriptorSize();
+    return tile.getPrintOperand();
+  });
+  if (!text) {
+    error = "print_tko: " + llvm::toString(text.takeError());
+    return false;
   }
-  destination += text;
+  destination += *text;
   return true;
 }
 
@@ -403,7 +175,7 @@ std::optional<std::string> checkDivBy(const int64_t *predicate, const Tile &tile
   int64_t divisor = predicate[1], every = predicate[2], along = predicate[3];
   if (every == 0)
     return std::nullopt;
-  unsigned stepBits = tile.kind.isPointer() ? unsigned(tile.kind.parameter) : 0;
+  unsigned stepBits = unsigned(tile.pointeeBits);
   for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
     llvm::SmallVector<int64_t> index = tile.delinearize(linear);
     int64_t offset = tile.getRank() == 0 ? 0 : index[along] % every;
@@ -524,7 +296,7 @@ extern "C" {
 /// described by consecutive descriptors) to the block's output.
 void tilec_rt_print(BlockContext *context, int32_t location, const char *format,
                     const uint64_t *addresses, const int64_t *descriptors) {
-  if (!formatPrint(format, addresses, descriptors, getBlockState(context).output,
+  if (!appendPrint(format, addresses, descriptors, getBlockState(context).output,
                    getFailureMessage()))
     tilec_rt_fail(context, location, getFailureMessage().c_str());
 }

@@ -1,0 +1,55 @@
+//===- PrintFormatTest.cpp - element text and print_tko's format ----------===//
+#include "tilec/Runtime/PrintFormat.h"
+
+#include "ExpectedTesting.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+using namespace tilec::runtime;
+using tilec::numeric::FloatFormat;
+using tilec::testing::failureMessage;
+
+namespace {
+
+/// Expands `format` with `operands` in order.
+llvm::Expected<std::string> expand(llvm::StringRef format,
+                                   llvm::ArrayRef<PrintOperand> operands) {
+  const PrintOperand *next = operands.begin();
+  return formatPrint(format, [&] { return *next++; });
+}
+
+TEST(PrintFormatTest, Elements) {
+  EXPECT_EQ(formatElement(0xfb, ElementKind::getInteger(8)), "-5");
+  EXPECT_EQ(formatElement(1, ElementKind::getInteger(1)), "true");
+  EXPECT_EQ(formatElement(0x3dcccccd, ElementKind::getFloat(FloatFormat::F32)), "0.1");
+  EXPECT_EQ(formatElement(0x7e00, ElementKind::getFloat(FloatFormat::F16)), "nan");
+  EXPECT_EQ(formatElement(0x0000000000001000, ElementKind::getPointer()), "0x0000000000001000");
+}
+
+TEST(PrintFormatTest, Conversions) {
+  uint8_t minusFive = 0xfb;
+  PrintOperand i8{ElementKind::getInteger(8), {}, &minusFive, 1};
+  llvm::Expected<std::string> text = expand("%d %u %x %5s|%-4d|%%\n", {i8, i8, i8, i8, i8});
+  TILEC_ASSERT_SUCCEEDED(text);
+  EXPECT_EQ(*text, "-5 251 fb    -5|-5  |%\n");
+}
+
+TEST(PrintFormatTest, TilesNestInBrackets) {
+  std::vector<uint64_t> elements = {1, 2, 3, 4, 5, 6};
+  int64_t shape[] = {2, 3};
+  PrintOperand tile{ElementKind::getInteger(32), shape, elements.data(), sizeof(uint64_t)};
+  llvm::Expected<std::string> text = expand("%d", {tile});
+  TILEC_ASSERT_SUCCEEDED(text);
+  EXPECT_EQ(*text, "[[1, 2, 3], [4, 5, 6]]");
+}
+
+TEST(PrintFormatTest, RefusesHugeFields) {
+  uint32_t zero = 0;
+  PrintOperand i32{ElementKind::getInteger(32), {}, &zero, 4};
+  EXPECT_EQ(failureMessage(expand("%5000d", {i32})),
+            "field width 5000 in '%5000d' exceeds 4096, the most the interpreter renders");
+}
+
+} // namespace
