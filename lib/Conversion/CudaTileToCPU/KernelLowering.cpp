@@ -167,7 +167,7 @@ ValueRange KernelLowering::callRuntime(StringRef callee, TypeRange results, Valu
 // Loops and elementwise code
 //===----------------------------------------------------------------------===//
 
-void KernelLowering::emitLoop(int64_t count, llvm::function_ref<void(Value)> body) {
+scf::ForOp KernelLowering::emitLoop(int64_t count, llvm::function_ref<void(Value)> body) {
   Value lower = constantIndex(0);
   Value upper = constantIndex(count);
   Value step = constantIndex(1);
@@ -175,6 +175,7 @@ void KernelLowering::emitLoop(int64_t count, llvm::function_ref<void(Value)> bod
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPoint(loop.getBody()->getTerminator());
   body(loop.getInductionVar());
+  return loop;
 }
 
 LogicalResult KernelLowering::emitGraphLoop(int64_t count,
@@ -212,8 +213,16 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     set(result, element(lowered));
     return;
   }
-  Value buffer = allocateTile(type);
-  emitLoop(type.getNumElements(), [&](Value index) {
+  // An update of a loop-carried tile (`%acc2 = addf %acc, %x ... continue %acc2`) writes the
+  // carried buffer directly: each element is read before it is written.
+  Value buffer;
+  if (Operation *op = result.getDefiningOp())
+    for (Value operand : operands)
+      if (!buffer && getBufferType(cast<TileType>(operand.getType())) == getBufferType(type))
+        buffer = getAccumulationDestination(op, result, operand);
+  if (!buffer)
+    buffer = allocateTile(type);
+  auto loop = emitLoop(type.getNumElements(), [&](Value index) {
     SmallVector<Value> elements;
     for (auto [operand, value] : llvm::zip(operands, lowered))
       elements.push_back(cast<TileType>(operand.getType()).getRank() == 0
@@ -222,7 +231,39 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     Value computed = element(elements);
     memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
   });
+  loop->setAttr(kElementwiseLoopAttr, builder.getUnitAttr());
   set(result, buffer);
+}
+
+Value KernelLowering::getAccumulationDestination(Operation *op, Value result, Value operand) {
+  if (loopStack.empty() || !result.hasOneUse())
+    return Value();
+  auto continueOp = dyn_cast<ContinueOp>(*result.getUsers().begin());
+  if (!continueOp || llvm::is_contained(continueOp->getOperands(), operand))
+    return Value();
+  unsigned position = result.getUses().begin()->getOperandNumber();
+  Value carried = loopStack.back().carriedBuffers[position];
+  if (!carried || get(operand) != carried)
+    return Value();
+  // Everything that may run after `op` in this iteration: the rest of its block, then the rest
+  // of each enclosing block up to the loop body. None of it may read the carried buffer.
+  Operation *loop = continueOp->getParentOp();
+  while (!isa<ForOp, LoopOp>(loop))
+    loop = loop->getParentOp();
+  for (Operation *after = op; after->getParentOp() != loop; after = after->getParentOp()) {
+    for (Operation *next = after->getNextNode(); next; next = next->getNextNode()) {
+      bool reads = false;
+      next->walk([&](Operation *nested) {
+        for (Value used : nested->getOperands()) {
+          auto found = values.find(used);
+          reads |= found != values.end() && found->second == carried;
+        }
+      });
+      if (reads)
+        return Value();
+    }
+  }
+  return carried;
 }
 
 void KernelLowering::copyInto(Value destination, Value source, TileType type) {
@@ -307,6 +348,7 @@ LogicalResult KernelLowering::run() {
   Block &body = kernel->getRegion(0).front();
   if (failed(lowerBlockOps(body)))
     return failure();
+  fuseElementwiseLoops(function);
   if (frame.scratchBytes > kMaxScratchBytes)
     return kernel->emitError() << "the tile values of this kernel need "
                                << (frame.scratchBytes >> 20)

@@ -28,6 +28,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -67,6 +68,9 @@ void registerMiscLowerings(LoweringRegistry &registry);
 void registerReductionLowerings(LoweringRegistry &registry);
 void registerMatmulLowerings(LoweringRegistry &registry);
 
+/// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
+void fuseElementwiseLoops(mlir::Operation *function);
+
 /// An SSA constant of a storage type (KernelLowering::getStorageType) holding an element's
 /// encoding.
 mlir::Value createStorageConstant(KernelLowering &lowering, mlir::Type storageType,
@@ -79,6 +83,10 @@ mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);
 const LoweringRegistry &getLoweringRegistry();
 
 using KernelFrame = CpuKernelFrame;
+
+/// Marks the scf.for of emitElementwise: iteration i reads element i of its operands and writes
+/// element i of a buffer only it writes, so adjacent such loops of one trip count may be fused.
+inline constexpr llvm::StringLiteral kElementwiseLoopAttr = "tilec.elementwise";
 
 class KernelLowering {
 public:
@@ -125,7 +133,7 @@ public:
 
   /// Emits `for (i = 0; i < count; ++i) body(i)` (an scf.for over index); `body` emits
   /// straight-line code at the builder's insertion point.
-  void emitLoop(int64_t count, llvm::function_ref<void(mlir::Value index)> body);
+  mlir::scf::ForOp emitLoop(int64_t count, llvm::function_ref<void(mlir::Value index)> body);
   /// The same as a CFG loop, whose body may contain nested cuda_tile regions (lowerBlockOps).
   mlir::LogicalResult emitGraphLoop(int64_t count,
                                     llvm::function_ref<mlir::LogicalResult(mlir::Value index)> body);
@@ -134,6 +142,14 @@ public:
   /// elements of each ranked operand (rank-0 operands are passed as scalars).
   void emitElementwise(mlir::Value result, mlir::ValueRange operands,
                        llvm::function_ref<mlir::Value(mlir::ValueRange elements)> element);
+  /// The buffer `op` may write its ranked result into in place of a fresh one, or null: when
+  /// the result's only use is a `continue` that carries it at position i of the innermost loop,
+  /// `operand` is that loop's carried value i (its buffer), and nothing that may run after `op`
+  /// in the iteration reads that buffer. The op then updates the carried value in place, and
+  /// the `continue` has nothing to copy; the op must read each element of `operand` before it
+  /// writes the same element of the result (an elementwise update or an accumulation).
+  mlir::Value getAccumulationDestination(mlir::Operation *op, mlir::Value result,
+                                         mlir::Value operand);
   /// Copies a tile (buffer or scalar) into the destination owned by a region op.
   void copyInto(mlir::Value destination, mlir::Value source, cuda_tile::TileType type);
 

@@ -81,12 +81,12 @@ cuda_tile.module @m {
   }
 
   // Same-storage reinterpretations reuse the source buffer (no loop); i4 lives zero-extended in
-  // an i8, so signed exti from i4 sign-extends within the byte and trunci to i4 masks.
+  // an i8, so signed exti from i4 sign-extends within the byte and trunci to i4 masks. (The
+  // elementwise loops are fused into one.)
   // CHECK-LABEL: func.func @integers(
   // CHECK: scf.for
   // CHECK:   arith.trunci %{{.*}} : i32 to i8
   // CHECK:   arith.andi
-  // CHECK: scf.for
   // CHECK:   arith.shli
   // CHECK:   arith.shrsi
   // CHECK:   arith.extsi %{{.*}} : i8 to i32
