@@ -1,9 +1,12 @@
-// --max-ops ends a kernel that would run forever (a loop without break) with an error at the
+// --max-ops (with --interpret) ends a kernel that would run forever (a loop without break) with an error at the
 // operation that exceeded the limit; without the limit the same kernel finishes when it can.
 // RUN: not tilec run --interpret %s --entry spin --max-ops 1000 2>&1 | FileCheck %s --check-prefix=SPIN
 // SPIN: tilec-run-max-ops.mlir:{{[0-9]+}}:{{[0-9]+}}: error: execution stopped: the operation limit of 1000 was reached (in tile block (0, 0, 0))
 // RUN: tilec run --interpret %s --entry count --max-ops 1000 | FileCheck %s --check-prefix=COUNT
 // COUNT: result #0: tile<i32> = 10
+// The limit counts the interpreter's operations; compiled kernels have none to count.
+// RUN: not tilec run --compare-interpreter %s --entry count --max-ops 1000 2>&1 | FileCheck %s --check-prefix=COMPILED
+// COMPILED: error: --max-ops limits the interpreter: add --interpret
 cuda_tile.module @m {
   testing$func @spin() {
     %c0 = constant <i32: 0> : tile<i32>

@@ -58,9 +58,9 @@ cl::list<std::string> outputSpecs("out",
 cl::opt<bool> printBuffers("print", cl::desc("Print every buffer argument after the launch"),
                            cl::sub(runCommand));
 cl::opt<uint64_t> operationLimit("max-ops",
-                                 cl::desc("Stop with an error after this many operations "
-                                          "(default 0: no limit; a loop that never breaks runs "
-                                          "forever)"),
+                                 cl::desc("With --interpret: stop with an error after this many "
+                                          "operations (default 0: no limit; a loop that never "
+                                          "breaks runs forever)"),
                                  cl::value_desc("N"), cl::init(0), cl::sub(runCommand));
 cl::opt<bool> unchecked("unchecked",
                         cl::desc("Do not stop at undefined behaviour other than memory accesses "
@@ -328,6 +328,9 @@ int executeRunCommand() {
 
   if (interpret && compareInterpreter)
     return reportError("--interpret and --compare-interpreter exclude each other");
+  if (operationLimit && !interpret)
+    return reportError("--max-ops limits the interpreter: add --interpret (compiled kernels run "
+                       "without an operation count)");
   if (threadCount < 0)
     return reportError("--threads expects a positive count, or 0 for all cores");
 
