@@ -10,7 +10,7 @@
 // RUN: not tilec compile %s --entry sum -O4 2>&1 | FileCheck %s --check-prefix=LEVEL
 
 // MLIR: func.func @tilec_kernel(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<?xi8>)
-// MLIR: memref.view
+// MLIR: memref.alloca
 // MLIR: cf.cond_br
 // DIALECT: llvm.func @tilec_kernel
 // DIALECT-NOT: memref.view

@@ -93,6 +93,11 @@ Value KernelLowering::allocateTile(TileType type) {
   builder.setInsertionPoint(entryBlock->getTerminator());
   MemRefType bufferType = getBufferType(type);
   int64_t bytes = type.getNumElements() * getStorageBytes(type.getElementType());
+  // Small tiles live on the stack, where LLVM keeps them in registers once their loops are
+  // unrolled (SROA); the frame would make every element a memory access.
+  if (bytes <= kRegisterTileBytes)
+    return memref::AllocaOp::create(builder, currentLoc, bufferType,
+                                    builder.getI64IntegerAttr(64));
   int64_t offset = frame.scratchBytes;
   frame.scratchBytes += llvm::alignTo(bytes, 64);
   Value offsetValue = arith::ConstantIndexOp::create(builder, currentLoc, offset);

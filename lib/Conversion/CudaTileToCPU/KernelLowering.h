@@ -6,9 +6,10 @@
 // How values live in the generated code:
 //   * a rank-0 tile is one SSA scalar of its storage type (getStorageType): i1..i64, f16, bf16,
 //     f32, f64; tf32 in an f32; fp8/fp4 formats as their encoding in an i8; pointers as i64;
-//   * a ranked tile is a flat `memref<N x storage>` (row-major, N = number of elements) at a
-//     fixed offset of the block's scratch frame, written once by the op that defines it. Tiles
-//     are never LLVM vectors: loops over these buffers are vectorized by LLVM at native width;
+//   * a ranked tile is a flat `memref<N x storage>` (row-major, N = number of elements), written
+//     once by the op that defines it: a stack allocation for tiles small enough for registers,
+//     else a fixed, 64-byte aligned offset of the block's scratch frame. Tiles are never LLVM
+//     vectors: loops over these buffers are vectorized by LLVM at native width;
 //   * a token is nothing (a null Value): ops of one tile block run in program order;
 //   * a tensor view or tile view is the i64 address of a runtime descriptor in the frame
 //     (lowered by the view family).
@@ -98,6 +99,9 @@ public:
   /// The most scratch one tile block may need: every ranked tile value of the kernel has its
   /// own buffer in it, and each thread running blocks holds one frame.
   static constexpr int64_t kMaxScratchBytes = int64_t(1) << 30;
+  /// Tiles up to this size are stack allocations (register candidates), larger ones frame
+  /// buffers: four AVX-512 registers.
+  static constexpr int64_t kRegisterTileBytes = 256;
   const KernelFrame &getFrame() const { return frame; }
   /// Records a global the compiled code defines (see CpuGlobalRegion).
   void addGlobalRegion(CpuGlobalRegion region) { frame.globals.push_back(std::move(region)); }
@@ -123,7 +127,8 @@ public:
   static int64_t getStorageBytes(mlir::Type elementType);
   /// `memref<N x storage>` for a ranked tile type.
   mlir::MemRefType getBufferType(cuda_tile::TileType type) const;
-  /// A fresh buffer for a ranked tile of `type` in the frame.
+  /// A fresh buffer for a ranked tile of `type`: on the stack when it is small enough for
+  /// registers, else in the frame.
   mlir::Value allocateTile(cuda_tile::TileType type);
   /// `bytes` of frame storage (64-byte aligned) as a `memref<bytes x i8>`; its address is what
   /// runtime descriptors are made of.

@@ -1,5 +1,6 @@
 // Control flow in the CPU lowering: a CFG (cf) with carried ranked tiles in frame buffers
-// (memref.view of the scratch frame) that `continue` copies into, scalars as block arguments.
+// (stack allocations for small tiles, views of the scratch frame for large ones) that
+// `continue` copies into, scalars as block arguments.
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s --check-prefix=CPU
 // RUN: tilec-opt --convert-cuda-tile-to-cpu --lower-cpu-to-llvm %s | FileCheck %s --check-prefix=LLVM
 // The values are those the interpreter gives; compare mode checks the two agree.
@@ -10,7 +11,7 @@
 // RUN: tilec run %s --entry unsigned_bounds | FileCheck %s --check-prefix=UNSIGNED
 
 // CPU-LABEL: func.func @swap(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<?xi8>)
-// CPU: memref.view
+// CPU: memref.alloca
 // CPU: cf.cond_br
 // CPU: memref.copy
 // CPU: cf.br
