@@ -2,9 +2,14 @@
 //
 // Each matrix product becomes one call of a runtime helper (lib/Runtime/Cpu/MatmulRuntime.cpp)
 // that runs register-blocked microkernels over the whole tile: the addresses of a, b, the
-// accumulator c and a fresh result buffer d, the shape (batch, M, N, K) and, where the helper
+// accumulator c and the result buffer d, the shape (batch, M, N, K) and, where the helper
 // decodes or repacks its inputs, a workspace in the frame sized by the helper's documented
 // formula. The helpers reproduce the interpreter's accumulation order bit for bit.
+//
+// d is a fresh buffer, except for the accumulation of a loop (`%next = mmaf %a, %b, %sum;
+// continue %next` with %sum carried): d is then the carried buffer itself, so the loop has no
+// copy to make per iteration. Every helper reads each element of c before it writes the same
+// element of d, which makes d == c safe; a or b must not be that buffer too.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -35,11 +40,16 @@ FloatFormat getFormat(Value tile) {
   return *interp::getFloatFormat(cast<TileType>(tile.getType()).getElementType());
 }
 
-/// The operands every helper takes after its own leading ones: a, b, c and a new result
-/// buffer d (which defines `result`).
-SmallVector<Value> getTileAddresses(KernelLowering &lowering, Value lhs, Value rhs, Value acc,
-                                    Value result) {
-  Value buffer = lowering.allocateTile(cast<TileType>(result.getType()));
+/// The operands every helper takes after its own leading ones: a, b, c and the result buffer
+/// d (which defines `result`): the accumulator's own buffer where the op may update it in
+/// place (see the file comment), else a new one.
+SmallVector<Value> getTileAddresses(KernelLowering &lowering, Operation *op, Value lhs,
+                                    Value rhs, Value acc, Value result) {
+  Value buffer = lowering.getAccumulationDestination(op, result, acc);
+  if (buffer && (lowering.get(lhs) == buffer || lowering.get(rhs) == buffer))
+    buffer = Value();
+  if (!buffer)
+    buffer = lowering.allocateTile(cast<TileType>(result.getType()));
   lowering.set(result, buffer);
   return {lowering.getAddress(lowering.get(lhs)), lowering.getAddress(lowering.get(rhs)),
           lowering.getAddress(lowering.get(acc)), lowering.getAddress(buffer)};
@@ -65,7 +75,7 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
   FloatFormat accumulator = getFormat(mma.getAcc());
   SmallVector<Value> operands{lowering.getBlockContext()};
   SmallVector<Value> tiles =
-      getTileAddresses(lowering, mma.getLhs(), mma.getRhs(), mma.getAcc(), mma.getResult());
+      getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(), mma.getAcc(), mma.getResult());
   int64_t inputElements = shape.m * shape.k + shape.k * shape.n;
   StringRef helper;
   switch (accumulator) {
@@ -99,7 +109,7 @@ LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
       lowering.getBlockContext(),
       lowering.constantInt(mma.getSignednessLhs() == Signedness::Signed, 32),
       lowering.constantInt(mma.getSignednessRhs() == Signedness::Signed, 32)};
-  llvm::append_range(operands, getTileAddresses(lowering, mma.getLhs(), mma.getRhs(),
+  llvm::append_range(operands, getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(),
                                                 mma.getAcc(), mma.getResult()));
   operands.push_back(getWorkspace(lowering, 4 * ((shape.k + 1) / 2) * (shape.m + shape.n)));
   appendShape(lowering, operands, shape);
@@ -115,7 +125,7 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
       lowering.getBlockContext(),
       lowering.constantInt(static_cast<int32_t>(getFormat(mma.getLhs())), 32),
       lowering.constantInt(static_cast<int32_t>(getFormat(mma.getLhsScale())), 32)};
-  llvm::append_range(operands, getTileAddresses(lowering, mma.getLhs(), mma.getRhs(),
+  llvm::append_range(operands, getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(),
                                                 mma.getAcc(), mma.getResult()));
   operands.push_back(lowering.getAddress(lowering.get(mma.getLhsScale())));
   operands.push_back(lowering.getAddress(lowering.get(mma.getRhsScale())));

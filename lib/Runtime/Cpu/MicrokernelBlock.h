@@ -7,8 +7,8 @@
 // include guard.
 //
 // `Isa` describes one element type on one instruction set:
-//   Element, Vector, Mask; kLanes (elements per vector); kRows, kVectors (the block of d held
-//   in registers: kRows rows of kVectors vectors);
+//   Element, Vector, Mask; kLanes (elements per vector); kRows, kVectors (the default block of
+//   d held in registers: kRows rows of kVectors vectors);
 //   load(p), loadPartial(p, mask) (zeros outside the mask), store(p, v), storePartial(p, v, mask),
 //   broadcast(x), multiplyAdd(x, y, acc) = acc + x·y, partialMask(lanes) (the first `lanes`).
 // a is m×`depth`, b depth×n: for the integer product, `depth` counts pairs of k (see
@@ -64,40 +64,56 @@ void multiplyColumnTail(const typename Isa::Element *a, const typename Isa::Elem
   multiplyBlock<Isa, Rows, Vectors, true>(a, b, c, d, n, depth, Isa::partialMask(lanes));
 }
 
-/// `Rows` rows of d, all columns.
-template <typename Isa, int Rows>
+/// `Rows` rows of d, all columns, in blocks of `Vectors` vectors.
+template <typename Isa, int Rows, int Vectors>
 void multiplyRows(const typename Isa::Element *a, const typename Isa::Element *b,
                   const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
                   int64_t depth) {
-  constexpr int64_t kWidth = Isa::kVectors * Isa::kLanes;
+  constexpr int64_t kWidth = Vectors * Isa::kLanes;
   int64_t j = 0;
   for (; j + kWidth <= n; j += kWidth)
-    multiplyBlock<Isa, Rows, Isa::kVectors, false>(a, b + j, c + j, d + j, n, depth,
-                                                   Isa::partialMask(0));
+    multiplyBlock<Isa, Rows, Vectors, false>(a, b + j, c + j, d + j, n, depth,
+                                             Isa::partialMask(0));
   if (j < n)
-    multiplyColumnTail<Isa, Rows, Isa::kVectors>(a, b + j, c + j, d + j, n, depth, n - j);
+    multiplyColumnTail<Isa, Rows, Vectors>(a, b + j, c + j, d + j, n, depth, n - j);
 }
 
 /// The last `rows` (at most Rows) rows of d.
-template <typename Isa, int Rows>
+template <typename Isa, int Rows, int Vectors>
 void multiplyRowTail(const typename Isa::Element *a, const typename Isa::Element *b,
                      const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
                      int64_t depth, int64_t rows) {
   if constexpr (Rows > 1) {
     if (rows < Rows)
-      return multiplyRowTail<Isa, Rows - 1>(a, b, c, d, n, depth, rows);
+      return multiplyRowTail<Isa, Rows - 1, Vectors>(a, b, c, d, n, depth, rows);
   }
-  multiplyRows<Isa, Rows>(a, b, c, d, n, depth);
+  multiplyRows<Isa, Rows, Vectors>(a, b, c, d, n, depth);
 }
 
-template <typename Isa>
+/// d = c + a·b in blocks of `Rows` rows × `Vectors` vectors (fewer at the edges).
+template <typename Isa, int Rows = Isa::kRows, int Vectors = Isa::kVectors>
 void multiplyAccumulate(const typename Isa::Element *a, const typename Isa::Element *b,
                         const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
                         int64_t n, int64_t depth) {
   int64_t i = 0;
-  for (; i + Isa::kRows <= m; i += Isa::kRows)
-    multiplyRows<Isa, Isa::kRows>(a + i * depth, b, c + i * n, d + i * n, n, depth);
+  for (; i + Rows <= m; i += Rows)
+    multiplyRows<Isa, Rows, Vectors>(a + i * depth, b, c + i * n, d + i * n, n, depth);
   if (i < m)
-    multiplyRowTail<Isa, Isa::kRows - 1>(a + i * depth, b, c + i * n, d + i * n, n, depth,
-                                         m - i);
+    multiplyRowTail<Isa, Rows - 1, Vectors>(a + i * depth, b, c + i * n, d + i * n, n, depth,
+                                            m - i);
+}
+
+/// For instruction sets with 32 vector registers: blocks that tile a row of d without a
+/// narrower tail where its width allows (GEMM tiles are usually 32 or 64 elements wide and
+/// their multiples), 6 rows × 4 vectors or 12 rows × 2 vectors (24 accumulators either way),
+/// else the default.
+template <typename Isa>
+void multiplyAccumulateFitted(const typename Isa::Element *a, const typename Isa::Element *b,
+                              const typename Isa::Element *c, typename Isa::Element *d,
+                              int64_t m, int64_t n, int64_t depth) {
+  if (n % (4 * Isa::kLanes) == 0)
+    return multiplyAccumulate<Isa, 6, 4>(a, b, c, d, m, n, depth);
+  if (n % (2 * Isa::kLanes) == 0)
+    return multiplyAccumulate<Isa, 12, 2>(a, b, c, d, m, n, depth);
+  multiplyAccumulate<Isa>(a, b, c, d, m, n, depth);
 }

@@ -4,7 +4,8 @@
 // the portable loops, and the choice between them (see MicrokernelMatmul.h).
 //
 // Register blocks: AVX-512 has 32 vector registers, so a block is 8 rows × 3 vectors (24
-// accumulators, 3 vectors of b, 1 broadcast of a); AVX2 has 16: 6 rows × 2 vectors.
+// accumulators, 3 vectors of b, 1 broadcast of a), or 6 × 4 or 12 × 2 where those divide the
+// width of d (multiplyAccumulateFitted); AVX2 has 16: 6 rows × 2 vectors.
 //
 // The integer product widens a and b to i16 and multiplies pairs of k at once with vpmaddwd
 // (a[i,2p]·b[2p,j] + a[i,2p+1]·b[2p+1,j], exact in i32: at most 2·255² in magnitude): a is
@@ -343,7 +344,7 @@ void multiplyAccumulateF32(const float *a, const float *b, const float *c, float
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
-    return avx512::multiplyAccumulate<avx512::F32>(a, b, c, d, m, n, k);
+    return avx512::multiplyAccumulateFitted<avx512::F32>(a, b, c, d, m, n, k);
   case MatmulIsa::Avx2:
     return avx2::multiplyAccumulate<avx2::F32>(a, b, c, d, m, n, k);
   case MatmulIsa::Portable:
@@ -359,7 +360,7 @@ void multiplyAccumulateF64(const double *a, const double *b, const double *c, do
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
-    return avx512::multiplyAccumulate<avx512::F64>(a, b, c, d, m, n, k);
+    return avx512::multiplyAccumulateFitted<avx512::F64>(a, b, c, d, m, n, k);
   case MatmulIsa::Avx2:
     return avx2::multiplyAccumulate<avx2::F64>(a, b, c, d, m, n, k);
   case MatmulIsa::Portable:
@@ -393,9 +394,9 @@ void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
     if (hasVnni())
-      return avx512vnni::multiplyAccumulate<avx512vnni::I16Pairs>(aPairs, bPairs, c, d, m, n,
-                                                                  pairs);
-    return avx512::multiplyAccumulate<avx512::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs);
+      return avx512vnni::multiplyAccumulateFitted<avx512vnni::I16Pairs>(aPairs, bPairs, c, d, m,
+                                                                        n, pairs);
+    return avx512::multiplyAccumulateFitted<avx512::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs);
   case MatmulIsa::Avx2:
     return avx2::multiplyAccumulate<avx2::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs);
   case MatmulIsa::Portable:
