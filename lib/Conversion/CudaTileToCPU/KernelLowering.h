@@ -69,6 +69,10 @@ void registerMiscLowerings(LoweringRegistry &registry);
 void registerReductionLowerings(LoweringRegistry &registry);
 void registerMatmulLowerings(LoweringRegistry &registry);
 
+/// A `for` that is a GEMM K loop (MatmulToCPU.cpp): lowered as a whole when it matches the
+/// pattern, else failure and nothing emitted (the loop is then lowered op by op).
+mlir::LogicalResult lowerMatmulLoop(KernelLowering &lowering, mlir::Operation *forOp);
+
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
 
