@@ -14,7 +14,9 @@
 //    rounds with llvm::APFloat as the interpreter does.
 //  * math functions call runtime helpers that evaluate them in double with the host's libm and
 //    round once, exactly as the interpreter does: there is no approximation of our own, and no
-//    LLVM simplification or constant folding of libm calls can change a result. rsqrt (a
+//    LLVM simplification or constant folding of libm calls can change a result. Whole tiles of
+//    exp and exp2 go to vectorized helpers (lib/Runtime/Cpu/VectorMath.cpp) that give the same
+//    bits, falling back to libm for the lanes their error bound cannot decide. rsqrt (a
 //    correctly rounded double square root and division) and remf (exact) are inline.
 //  * absf/negf are sign-bit operations; ceil, floor, maxf, minf and cmpf are exact in f32.
 //

@@ -12,9 +12,13 @@
 // f32 or f64), `mode` a numeric::RoundingMode. The element functions are the ones the
 // interpreter calls (tilec/Numeric/ElementArithmetic.h): APFloat rounding for the basic
 // operations, and for math functions the host's double libm rounded once (f16/bf16 through f32).
+// Whole tiles of exp and exp2 go to VectorMath.cpp's vectorized kernels, which give the same
+// results and fall back to that element function where their margin cannot decide the rounding.
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/RuntimeSymbols.h"
+
+#include "VectorMath.h"
 
 #include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Runtime/CpuAbi.h"
@@ -113,6 +117,15 @@ uint64_t applyBinaryMath(uint64_t a, uint64_t b, uint64_t, FloatFormat format, R
       flushToZero);
 }
 
+/// A whole tile of exp or exp2 through the vectorized, interpreter-exact kernels.
+template <vector_math::Function Function>
+void applyVectorMath(BlockContext *, int32_t format, int32_t, int32_t flushToZero, uint64_t result,
+                     uint64_t a, uint64_t, uint64_t, int64_t count) {
+  vector_math::evaluate(Function, static_cast<FloatFormat>(format), flushToZero != 0,
+                        reinterpret_cast<const void *>(a), reinterpret_cast<void *>(result),
+                        count);
+}
+
 template <ElementFunction Function>
 void appendHelpers(RuntimeSymbolList &symbols, const char *tileName, const char *scalarName) {
   symbols.push_back({tileName, reinterpret_cast<void *>(&applyToTile<Function>)});
@@ -147,12 +160,20 @@ void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols) {
       symbols, "tilec_rt_float_sinh", "tilec_rt_float_sinh_scalar");
   appendHelpers<applyMath<[](double x) { return std::cosh(x); }>>(
       symbols, "tilec_rt_float_cosh", "tilec_rt_float_cosh_scalar");
-  appendHelpers<applyMath<[](double x) { return std::exp(x); }>>(
-      symbols, "tilec_rt_float_exp", "tilec_rt_float_exp_scalar");
+  symbols.push_back({"tilec_rt_float_exp",
+                     reinterpret_cast<void *>(&applyVectorMath<vector_math::Function::Exp>)});
+  symbols.push_back({"tilec_rt_float_exp_scalar",
+                     reinterpret_cast<void *>(&applyToScalar<applyMath<[](double x) {
+                       return std::exp(x);
+                     }>>)});
   appendHelpers<applyMath<[](double x) { return std::tanh(x); }>>(
       symbols, "tilec_rt_float_tanh", "tilec_rt_float_tanh_scalar");
-  appendHelpers<applyMath<[](double x) { return std::exp2(x); }>>(
-      symbols, "tilec_rt_float_exp2", "tilec_rt_float_exp2_scalar");
+  symbols.push_back({"tilec_rt_float_exp2",
+                     reinterpret_cast<void *>(&applyVectorMath<vector_math::Function::Exp2>)});
+  symbols.push_back({"tilec_rt_float_exp2_scalar",
+                     reinterpret_cast<void *>(&applyToScalar<applyMath<[](double x) {
+                       return std::exp2(x);
+                     }>>)});
   appendHelpers<applyBinaryMath<[](double x, double y) { return std::pow(x, y); }>>(
       symbols, "tilec_rt_float_pow", "tilec_rt_float_pow_scalar");
   // atan2 %x, %y is C's atan2(x, y): x is the numerator.
