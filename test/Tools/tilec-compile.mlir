@@ -16,8 +16,8 @@
 // DIALECT-NOT: memref.view
 // LLVM: define void @tilec_kernel(ptr
 // ASM: tilec_kernel:
-// MISSING: error: {{.*}}tilec-compile.mlir has no entry named 'missing'
-// SEVERAL: error: {{.*}}tilec-compile.mlir has 2 entries; choose one with --entry
+// MISSING: error: {{.*}}tilec-compile.mlir has no entry named 'missing' (it has sum, other)
+// SEVERAL: error: {{.*}}tilec-compile.mlir has several entries (sum, other); choose one with --entry
 // LEVEL: error: -O expects a level from 0 to 3
 
 cuda_tile.module @m {

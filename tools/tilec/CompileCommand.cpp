@@ -7,15 +7,12 @@
 //===----------------------------------------------------------------------===//
 #include "CompileCommand.h"
 
-#include "tilec/Compiler/CpuCompiler.h"
-#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
-#include "tilec/Interpreter/SourceProgram.h"
+#include "KernelSource.h"
 
-#include "mlir/IR/MLIRContext.h"
+#include "tilec/Compiler/CpuCompiler.h"
+
 #include "mlir/Support/FileUtilities.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
-#include "llvm/Support/WithColor.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -46,37 +43,17 @@ cl::opt<std::string> outputPath("o", cl::desc("Output file (default: stdout)"),
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3 (default 3)"),
                            cl::init(3), cl::Prefix, cl::sub(compileCommand));
 
-int reportError(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
-  return 1;
-}
 
 } // namespace
 
 int executeCompileCommand() {
   if (optLevel > 3)
     return reportError("-O expects a level from 0 to 3");
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(inputPath, &errorMessage);
-  if (!file)
-    return reportError(errorMessage);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  MLIRContext context;
-  context.loadDialect<cuda_tile::CudaTileDialect>();
-  context.printOpOnDiagnostic(false);
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  auto program = interp::SourceProgram::parse(sourceMgr, &context);
-  if (failed(program))
+  std::unique_ptr<KernelSource> source = KernelSource::load(inputPath, entryName);
+  if (!source)
     return 1;
-  llvm::ArrayRef<Operation *> kernels = (*program)->getKernels();
-  Operation *kernel = entryName.empty() ? (kernels.size() == 1 ? kernels.front() : nullptr)
-                                        : (*program)->findKernel(entryName);
-  if (!kernel)
-    return reportError(entryName.empty()
-                           ? inputPath + " has " + llvm::Twine(kernels.size()) +
-                                 " entries; choose one with --entry"
-                           : inputPath + " has no entry named '" + entryName + "'");
+  Operation *kernel = source->getKernel();
+  std::string errorMessage;
   std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(outputPath, &errorMessage);
   if (!output)
     return reportError(errorMessage);

@@ -9,9 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "RunCommand.h"
 
+#include "KernelSource.h"
+
 
 #include "tilec/Compiler/CompiledRun.h"
-#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 #include "tilec/Interpreter/Interpreter.h"
 #include "tilec/Interpreter/KernelArguments.h"
@@ -20,11 +21,7 @@
 #include "tilec/Interpreter/ValueFormat.h"
 #include "tilec/Runtime/NpyFile.h"
 
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/WithColor.h"
 
 using namespace mlir;
 using namespace tilec::interp;
@@ -89,10 +86,6 @@ cl::opt<int> threadCount("threads",
 cl::opt<bool> noCache("no-cache", cl::desc("Compile afresh instead of reusing a cached kernel"),
                       cl::sub(runCommand));
 
-int reportError(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
-  return 1;
-}
 
 /// Parses `X[,Y[,Z]]`: each a positive extent below 2^24, which is as far as block ids reach.
 std::optional<std::array<int64_t, 3>> parseGrid(llvm::StringRef text) {
@@ -283,41 +276,14 @@ int executeRunCommand() {
     outputs.emplace_back(name.str(), path.str());
   }
 
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(inputPath, &errorMessage);
-  if (!file)
-    return reportError(errorMessage);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-
-  MLIRContext context;
-  context.loadDialect<cuda_tile::CudaTileDialect>();
-  // A run-time error names the op by its location; dumping the op (the whole kernel, for a
-  // launch-level error) would bury the message.
-  context.printOpOnDiagnostic(false);
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  FailureOr<std::unique_ptr<SourceProgram>> program = SourceProgram::parse(sourceMgr, &context);
-  if (failed(program))
+  std::unique_ptr<KernelSource> source = KernelSource::load(inputPath, entryName);
+  if (!source)
     return 1;
-
-  llvm::ArrayRef<Operation *> kernels = (*program)->getKernels();
-  Operation *kernel = entryName.empty() ? (kernels.size() == 1 ? kernels.front() : nullptr)
-                                        : (*program)->findKernel(entryName);
-  if (!kernel) {
-    std::string available;
-    for (Operation *candidate : kernels)
-      available += (available.empty() ? "" : ", ") + SourceProgram::getKernelName(candidate).str();
-    if (kernels.empty())
-      return reportError(inputPath + " has no entry to run");
-    if (entryName.empty())
-      return reportError(inputPath + " has several entries (" + available +
-                         "); choose one with --entry");
-    return reportError(inputPath + " has no entry named '" + entryName + "' (it has " +
-                       available + ")");
-  }
+  Operation *kernel = source->getKernel();
+  SourceProgram &program = source->getProgram();
 
   Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
-  llvm::SmallVector<KernelParameter> parameters = (*program)->getParameters(kernel);
+  llvm::SmallVector<KernelParameter> parameters = program.getParameters(kernel);
   auto arguments = KernelArguments::bind(interpreter, parameters, argumentSpecs);
   if (!arguments)
     return reportError(llvm::toString(arguments.takeError()));

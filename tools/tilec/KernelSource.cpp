@@ -1,0 +1,58 @@
+//===- KernelSource.cpp - the kernel a tilec command works on -------------===//
+#include "KernelSource.h"
+
+#include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+
+namespace tilec::tool {
+
+int reportError(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tilec") << message << '\n';
+  return 1;
+}
+
+std::unique_ptr<KernelSource> KernelSource::load(llvm::StringRef path, llvm::StringRef entry) {
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &errorMessage);
+  if (!file) {
+    reportError(errorMessage);
+    return nullptr;
+  }
+  std::unique_ptr<KernelSource> source(new KernelSource());
+  source->sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  MLIRContext &context = source->context;
+  context.loadDialect<cuda_tile::CudaTileDialect>();
+  // A run-time error names the op by its location; dumping the op (the whole kernel, for a
+  // launch-level error) would bury the message.
+  context.printOpOnDiagnostic(false);
+  source->diagnostics =
+      std::make_unique<SourceMgrDiagnosticHandler>(source->sourceMgr, &context);
+  FailureOr<std::unique_ptr<interp::SourceProgram>> program =
+      interp::SourceProgram::parse(source->sourceMgr, &context);
+  if (failed(program))
+    return nullptr;
+  source->program = std::move(*program);
+
+  llvm::ArrayRef<Operation *> kernels = source->program->getKernels();
+  source->kernel = entry.empty() ? (kernels.size() == 1 ? kernels.front() : nullptr)
+                                 : source->program->findKernel(entry);
+  if (source->kernel)
+    return source;
+  std::string available;
+  for (Operation *candidate : kernels)
+    available += (available.empty() ? "" : ", ") +
+                 interp::SourceProgram::getKernelName(candidate).str();
+  if (kernels.empty())
+    reportError(path + " has no entry");
+  else if (entry.empty())
+    reportError(path + " has several entries (" + available + "); choose one with --entry");
+  else
+    reportError(path + " has no entry named '" + entry + "' (it has " + available + ")");
+  return nullptr;
+}
+
+} // namespace tilec::tool
