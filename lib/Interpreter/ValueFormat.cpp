@@ -51,14 +51,6 @@ private:
 
 } // namespace
 
-std::string formatIndex(llvm::ArrayRef<int64_t> index) {
-  std::string text = "[";
-  llvm::raw_string_ostream stream(text);
-  llvm::interleaveComma(index, stream);
-  stream << ']';
-  return text;
-}
-
 void printTile(llvm::raw_ostream &os, const TileValue &tile, const TileFormatOptions &options) {
   TilePrinter(os, tile, options).print(0, 0);
 }

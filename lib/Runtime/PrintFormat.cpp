@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/PrintFormat.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -83,6 +84,14 @@ std::string formatElement(uint64_t bits, ElementKind kind) {
     stream << (bits ? "true" : "false");
   else
     stream << signExtend(bits, kind.getIntegerWidth());
+  return text;
+}
+
+std::string formatIndex(llvm::ArrayRef<int64_t> index) {
+  std::string text = "[";
+  llvm::raw_string_ostream stream(text);
+  llvm::interleaveComma(index, stream);
+  stream << ']';
   return text;
 }
 

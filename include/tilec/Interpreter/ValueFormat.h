@@ -8,6 +8,7 @@
 #define TILEC_INTERPRETER_VALUEFORMAT_H
 
 #include "tilec/Interpreter/RuntimeValue.h"
+#include "tilec/Runtime/PrintFormat.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -22,8 +23,8 @@ struct TileFormatOptions {
   int64_t edgeItems = 3;
 };
 
-/// `[1, 2]`: a multi-index (an element of a tile, a lane) as messages print it; `[]` for rank 0.
-std::string formatIndex(llvm::ArrayRef<int64_t> index);
+// Shared with the CPU runtime, whose messages name elements the same way.
+using runtime::formatIndex;
 
 void printTile(llvm::raw_ostream &os, const TileValue &tile, const TileFormatOptions &options = {});
 

@@ -61,6 +61,9 @@ private:
 /// as 16 hex digits (`0x00007f00...`).
 std::string formatElement(uint64_t bits, ElementKind kind);
 
+/// `[1, 2]`: a multi-index (an element of a tile, a lane) as messages print it; `[]` for rank 0.
+std::string formatIndex(llvm::ArrayRef<int64_t> index);
+
 /// A tile operand of print_tko: its elements row-major, each in the low bytes of
 /// `elementBytes` bytes (little-endian); integers hold no bits above their width.
 struct PrintOperand {

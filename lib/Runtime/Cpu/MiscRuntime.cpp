@@ -4,7 +4,7 @@
 // errors of extract and offset: formatting text into the block's output (BlockState::output)
 // and building error messages, exactly as the interpreter does (lib/Interpreter/ExecMisc.cpp,
 // ExecControlFlow.cpp executeAssert, ExecShape.cpp; print_tko's and the elements' text through
-// the shared tilec/Runtime/PrintFormat.h).
+// the shared tilec/Runtime/PrintFormat.h, assume's checks through tilec/Runtime/AssumeChecks.h).
 //
 // The runtime does not know MLIR types, so the lowering (MiscToCPU.cpp) describes each tile
 // operand by a constant array of int64: {class, parameter, rank, dims...} where class 0 is an
@@ -17,6 +17,7 @@
 // frame without other owning locals: the longjmp skips destructors.
 //
 //===----------------------------------------------------------------------===//
+#include "tilec/Runtime/AssumeChecks.h"
 #include "tilec/Runtime/CpuAbi.h"
 #include "tilec/Runtime/CpuLaunch.h"
 #include "tilec/Runtime/PrintFormat.h"
@@ -25,12 +26,10 @@
 #include "tilec/Numeric/FloatFormats.h"
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -81,8 +80,6 @@ struct Tile {
     unsigned bits = kind.getIntegerWidth();
     return {kind, shape, data, bits < 8 ? 1 : bits / 8};
   }
-  /// The element's bits as the interpreter keeps them (integers masked to their width).
-  uint64_t get(int64_t linear) const { return getPrintOperand().getElement(linear); }
   llvm::SmallVector<int64_t> delinearize(int64_t linear) const {
     llvm::SmallVector<int64_t> index(shape.size());
     for (int64_t dim = getRank() - 1; dim >= 0; --dim) {
@@ -91,12 +88,6 @@ struct Tile {
     }
     return index;
   }
-  int64_t linearize(llvm::ArrayRef<int64_t> index) const {
-    int64_t linear = 0;
-    for (auto [position, extent] : llvm::zip_equal(index, shape))
-      linear = linear * extent + position;
-    return linear;
-  }
 
   const void *data;
   ElementKind kind;
@@ -104,15 +95,6 @@ struct Tile {
   int64_t pointeeBits;
   llvm::ArrayRef<int64_t> shape;
 };
-
-/// `[1, 2]`, `[]` for rank 0 (ValueFormat.cpp's formatIndex).
-std::string formatIndex(llvm::ArrayRef<int64_t> index) {
-  std::string text = "[";
-  llvm::raw_string_ostream stream(text);
-  llvm::interleaveComma(index, stream);
-  stream << ']';
-  return text;
-}
 
 /// Where a failing helper keeps its message while tilec_rt_fail copies it.
 std::string &getFailureMessage() {
@@ -150,101 +132,48 @@ bool appendPrint(llvm::StringRef format, const uint64_t *addresses, const int64_
 // assume (ExecMisc.cpp)
 //===----------------------------------------------------------------------===//
 
-std::string describeElement(const Tile &tile, int64_t linear) {
-  return "element " + formatIndex(tile.delinearize(linear)) + " = " +
-         formatElement(tile.get(linear), tile.kind);
-}
-
-/// Integers signed, pointers as unsigned addresses; 128 bits hold both.
-__int128 readNumber(const Tile &tile, int64_t linear) {
-  if (tile.kind.isPointer())
-    return static_cast<__int128>(tile.get(linear));
-  return signExtend(tile.get(linear), tile.kind.getIntegerWidth());
-}
-
-bool isDivisible(__int128 value, int64_t divisor) {
-  return (static_cast<uint64_t>(value) & static_cast<uint64_t>(divisor - 1)) == 0;
-}
-
 /// The predicate descriptor (MiscToCPU.cpp): {0, divisor, every, along} for div_by (every 1
 /// and along 0 when absent), {1, n, sizes...} for same_elements, {2, hasLower, lower,
 /// hasUpper, upper} for bounded.
 enum class PredicateKind : int64_t { DivBy = 0, SameElements = 1, Bounded = 2 };
 
-std::optional<std::string> checkDivBy(const int64_t *predicate, const Tile &tile) {
-  int64_t divisor = predicate[1], every = predicate[2], along = predicate[3];
-  if (every == 0)
-    return std::nullopt;
-  unsigned stepBits = unsigned(tile.pointeeBits);
-  for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
-    llvm::SmallVector<int64_t> index = tile.delinearize(linear);
-    int64_t offset = tile.getRank() == 0 ? 0 : index[along] % every;
-    __int128 number = readNumber(tile, linear);
-    if (offset == 0) {
-      if (!isDivisible(number, divisor))
-        return describeElement(tile, linear) + " is not divisible by " + std::to_string(divisor);
-      continue;
-    }
-    index[along] -= offset;
-    int64_t first = tile.linearize(index);
-    __int128 difference = number - readNumber(tile, first);
-    bool counts = stepBits ? difference * 8 == __int128(offset) * stepBits : difference == offset;
-    if (!counts)
-      return describeElement(tile, linear) + " is not " + describeElement(tile, first) + " + " +
-             std::to_string(offset) + (stepBits ? " pointees" : "");
-  }
-  return std::nullopt;
-}
-
-std::optional<std::string> checkSameElements(const int64_t *predicate, const Tile &tile) {
-  llvm::ArrayRef<int64_t> groupSizes(predicate + 2, size_t(predicate[1]));
-  for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
-    llvm::SmallVector<int64_t> index = tile.delinearize(linear);
-    for (auto [position, size] : llvm::zip_equal(index, groupSizes))
-      if (size > 1)
-        position -= position % size;
-    int64_t first = tile.linearize(index);
-    if (tile.get(first) != tile.get(linear))
-      return describeElement(tile, linear) + " differs from " + describeElement(tile, first) +
-             ", the first of its group";
-  }
-  return std::nullopt;
-}
-
-std::optional<std::string> checkBounded(const int64_t *predicate, const Tile &tile) {
-  bool hasLower = predicate[1] != 0, hasUpper = predicate[3] != 0;
-  int64_t lower = predicate[2], upper = predicate[4];
-  for (int64_t linear = 0; linear < tile.getNumElements(); ++linear) {
-    __int128 number = readNumber(tile, linear);
-    if (hasLower && number < lower)
-      return describeElement(tile, linear) + " is below the lower bound " +
-             std::to_string(lower);
-    if (hasUpper && number > upper)
-      return describeElement(tile, linear) + " is above the upper bound " +
-             std::to_string(upper);
-  }
-  return std::nullopt;
+/// A {present, value} pair of the bounded descriptor.
+std::optional<int64_t> readBound(const int64_t *bound) {
+  return bound[0] != 0 ? std::optional<int64_t>(bound[1]) : std::nullopt;
 }
 
 /// The message of a violated predicate, or false when it holds.
 bool findAssumeViolation(const void *data, const int64_t *descriptor, const int64_t *predicate,
                          const char *predicateText, std::string &message) {
   Tile tile(data, descriptor);
+  PrintOperand elements = tile.getPrintOperand();
   std::optional<std::string> violation;
   switch (PredicateKind(predicate[0])) {
   case PredicateKind::DivBy:
-    violation = checkDivBy(predicate, tile);
+    violation = checkDivBy(elements, unsigned(tile.pointeeBits), predicate[1], predicate[2],
+                           predicate[3]);
     break;
   case PredicateKind::SameElements:
-    violation = checkSameElements(predicate, tile);
+    violation =
+        checkSameElements(elements, llvm::ArrayRef<int64_t>(predicate + 2, size_t(predicate[1])));
     break;
   case PredicateKind::Bounded:
-    violation = checkBounded(predicate, tile);
+    violation = checkBounded(elements, readBound(predicate + 1), readBound(predicate + 3));
     break;
   }
   if (!violation)
     return false;
-  message = std::string("assume: predicate ") + predicateText + " does not hold: " + *violation;
+  message = formatAssumeFailure(predicateText, *violation);
+  return true;
+}
+
+/// The message of a tensor_view whose base address breaks div_by, or false when it holds.
+bool findViewAssumeViolation(uint64_t base, int64_t divisor, const char *predicateText,
+                             std::string &message) {
+  std::optional<std::string> violation = checkBaseDivBy(base, divisor);
+  if (!violation)
+    return false;
+  message = formatAssumeFailure(predicateText, *violation);
   return true;
 }
 
@@ -320,14 +249,10 @@ void tilec_rt_assume(BlockContext *context, int32_t location, const void *data,
 /// assume div_by on a tensor_view: its base address must be divisible.
 void tilec_rt_assume_view(BlockContext *context, int32_t location, uint64_t base,
                           int64_t divisor, const char *predicateText) {
-  if (!context->launch->checked || isDivisible(base, divisor))
+  if (!context->launch->checked)
     return;
-  std::string &message = getFailureMessage();
-  message.clear();
-  llvm::raw_string_ostream(message)
-      << "assume: predicate " << predicateText << " does not hold: base address "
-      << llvm::format_hex(base, 0) << " is not divisible by " << divisor;
-  tilec_rt_fail(context, location, message.c_str());
+  if (findViewAssumeViolation(base, divisor, predicateText, getFailureMessage()))
+    tilec_rt_fail(context, location, getFailureMessage().c_str());
 }
 
 /// extract: index `slice` of dimension `dim` is past the last of `slices` slices. Returns in
