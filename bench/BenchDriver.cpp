@@ -29,16 +29,19 @@ using namespace tilec::bench;
 
 namespace {
 
+/// Prints the usage (after `message`, unless it is empty) and returns the exit code: 0 for
+/// --help, 2 for a mistake.
 int usage(const char *message) {
-  std::fprintf(stderr,
-               "tilec-bench: %s\n"
+  std::FILE *stream = *message ? stderr : stdout;
+  if (*message)
+    std::fprintf(stream, "tilec-bench: %s\n", message);
+  std::fprintf(stream,
                "usage: tilec-bench [--quick] [--filter NAME[,NAME...]] [--threads N[,N...]]\n"
                "                   [--unchecked] [--csv FILE] [--kernels DIR] [--examples DIR]\n"
                "                   [--seconds S]\n"
                "benchmarks: copy vadd chain softmax layernorm gemm_f32 gemm_bf16 gemm_f16\n"
-               "            gemm_i8 attention_f32 attention_bf16 compile\n",
-               message);
-  return 2;
+               "            gemm_i8 attention_f32 attention_bf16 compile\n");
+  return *message ? 2 : 0;
 }
 
 /// CPU model and the ISA features that matter here, from /proc/cpuinfo.
@@ -116,7 +119,9 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef argument = argv[i];
     auto value = [&]() -> const char * { return i + 1 < argc ? argv[++i] : nullptr; };
-    if (argument == "--quick") {
+    if (argument == "--help" || argument == "-h") {
+      std::exit(usage(""));
+    } else if (argument == "--quick") {
       options.quick = true;
     } else if (argument == "--unchecked") {
       options.unchecked = true;
