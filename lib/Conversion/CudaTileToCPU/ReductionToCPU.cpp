@@ -9,15 +9,27 @@
 //
 // Loop order: outer positions, then k, then the inner positions (those after `dim`). The
 // innermost loop updates independent accumulators, which LLVM can vectorize without
-// reassociating any one of them. Accumulators live in memory (the result of a ranked reduce, or a
+// reassociating any one of them. When there are no inner positions (a row reduction), that order
+// would leave one dependent chain innermost, so a reduce loops over k, then the outer positions:
+// their chains are independent. Accumulators live in memory (the result of a ranked reduce, or a
 // small frame buffer) and LLVM keeps them in registers. The verifier admits only pure ops in a
 // combiner, so it holds no control flow: the loops are scf.for (a nested reduce or scan is
 // more scf.for loops).
+//
+// A reduce whose combiner is one op that is exactly associative and commutative on encodings
+// (see getReassociableCombiner) has the same result in any order, so it folds along `dim` into
+// many independent partial accumulators (a vectorizable loop), combines those pairwise, and
+// applies the identity once at the end, as the interpreter applies it once (a user's identity
+// need not be neutral).
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileMiscOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -115,45 +127,71 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
     return arith::AddIOp::create(builder, loc, start, inner);
   };
 
-  LogicalResult result = emitCountedLoop(lowering, outer, [&](Value position) {
+  // One step of the fold: acc = f(x[position, k, inner], acc), per operand.
+  auto emitStep = [&](Value position, Value step, Value inner) -> LogicalResult {
+    Value k = step;
+    if (reverse)
+      k = arith::SubIOp::create(builder, loc, lowering.constantIndex(length - 1), step);
+    Value line = arith::AddIOp::create(
+        builder, loc, arith::MulIOp::create(builder, loc, position, lowering.constantIndex(length)),
+        k);
+    Value linear = arith::AddIOp::create(
+        builder, loc, arith::MulIOp::create(builder, loc, line, lowering.constantIndex(stride)),
+        inner);
+    Value index = emitAccumulatorIndex(position, inner);
+    // The element is bound first and the accumulator second, per operand.
+    for (auto [number, operand] : llvm::enumerate(operands)) {
+      lowering.set(body.getArgument(2 * number),
+                   memref::LoadOp::create(builder, loc, operand.input, linear));
+      lowering.set(body.getArgument(2 * number + 1),
+                   memref::LoadOp::create(builder, loc, operand.accumulators, index));
+    }
+    // The terminator is this op's `yield`: its operands are read, not lowered.
+    for (Operation &nested : body.without_terminator())
+      if (failed(lowering.lowerOp(&nested)))
+        return failure();
+    SmallVector<Value> yielded = lowering.getAll(terminator->getOperands());
+    for (auto [operand, value] : llvm::zip_equal(operands, yielded)) {
+      memref::StoreOp::create(builder, loc, value, operand.accumulators, index);
+      if (isScan)
+        memref::StoreOp::create(builder, loc, value, operand.result, linear);
+    }
+    return success();
+  };
+  auto emitIdentities = [&](Value position) {
     lowering.emitLoop(stride, [&](Value inner) {
       Value index = emitAccumulatorIndex(position, inner);
       for (Operand &operand : operands)
         memref::StoreOp::create(builder, loc, operand.identity, operand.accumulators, index);
     });
-    return emitCountedLoop(lowering, length, [&](Value step) {
-      Value k = step;
-      if (reverse)
-        k = arith::SubIOp::create(builder, loc, lowering.constantIndex(length - 1), step);
-      Value line = arith::AddIOp::create(
-          builder, loc,
-          arith::MulIOp::create(builder, loc, position, lowering.constantIndex(length)), k);
-      Value lineStart =
-          arith::MulIOp::create(builder, loc, line, lowering.constantIndex(stride));
-      return emitCountedLoop(lowering, stride, [&](Value inner) -> LogicalResult {
-        Value linear = arith::AddIOp::create(builder, loc, lineStart, inner);
-        Value index = emitAccumulatorIndex(position, inner);
-        // The element is bound first and the accumulator second, per operand.
-        for (auto [number, operand] : llvm::enumerate(operands)) {
-          lowering.set(body.getArgument(2 * number),
-                       memref::LoadOp::create(builder, loc, operand.input, linear));
-          lowering.set(body.getArgument(2 * number + 1),
-                       memref::LoadOp::create(builder, loc, operand.accumulators, index));
-        }
-        // The terminator is this op's `yield`: its operands are read, not lowered.
-        for (Operation &nested : body.without_terminator())
-          if (failed(lowering.lowerOp(&nested)))
-            return failure();
-        SmallVector<Value> yielded = lowering.getAll(terminator->getOperands());
-        for (auto [operand, value] : llvm::zip_equal(operands, yielded)) {
-          memref::StoreOp::create(builder, loc, value, operand.accumulators, index);
-          if (isScan)
-            memref::StoreOp::create(builder, loc, value, operand.result, linear);
-        }
-        return success();
+  };
+
+  // The combiner ops whose checked-mode errors depend on the data: with them the positions keep
+  // the interpreter's order, so that the first error reported is the interpreter's.
+  bool mayFail = op->getRegion(0)
+                     .walk([](Operation *nested) {
+                       return isa<ExtractOp, OffsetOp, AssumeOp>(nested) ? WalkResult::interrupt()
+                                                                         : WalkResult::advance();
+                     })
+                     .wasInterrupted();
+  LogicalResult result = success();
+  if (!isScan && !mayFail && stride == 1 && outer > 1) {
+    // A row reduction: the outer positions' chains are independent, so they go innermost.
+    Value zero = lowering.constantIndex(0);
+    lowering.emitLoop(outer, [&](Value position) { emitIdentities(position); });
+    result = emitCountedLoop(lowering, length, [&](Value step) {
+      return emitCountedLoop(lowering, outer,
+                             [&](Value position) { return emitStep(position, step, zero); });
+    });
+  } else {
+    result = emitCountedLoop(lowering, outer, [&](Value position) {
+      emitIdentities(position);
+      return emitCountedLoop(lowering, length, [&](Value step) {
+        return emitCountedLoop(lowering, stride,
+                               [&](Value inner) { return emitStep(position, step, inner); });
       });
     });
-  });
+  }
   if (failed(result))
     return failure();
 
@@ -167,8 +205,156 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
   return success();
 }
 
+/// The combiner's op when the region is one op applied to its two block arguments and yielded,
+/// and that op is exactly associative and commutative on encodings, so that any fold order
+/// gives the interpreter's result; else null.
+///  * addi and muli without an overflow promise wrap modulo 2^n (a promise is checked, and its
+///    error reported, in the interpreter's order); andi, ori, xori; maxi and mini totally order
+///    the values read signed or unsigned, and equal values have equal encodings.
+///  * maxf and minf (interp::selectMinMax) on f16, bf16, f32, f64: +0 > -0 makes the non-NaN
+///    values a total order whose equal values have equal encodings. Without propagate_nan a NaN
+///    operand yields the other one, so the result is the extreme non-NaN element, or NaN when
+///    every element and the identity are NaN; with it, NaN as soon as one is. flush_to_zero
+///    flushes every operand (idempotently) and the result is a flushed operand. Only a NaN's
+///    payload may depend on the order (the compiled op returns an operand's NaN where the
+///    interpreter returns the canonical NaN), and compare mode treats all NaNs as equal.
+Operation *getReassociableCombiner(ReduceOp reduce) {
+  if (reduce->getNumOperands() != 1)
+    return nullptr;
+  Block &body = reduce->getRegion(0).front();
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return nullptr;
+  Operation *combiner = &body.front();
+  if (combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
+      body.getTerminator()->getOperands() != combiner->getResults())
+    return nullptr;
+  Value element = body.getArgument(0), accumulator = body.getArgument(1);
+  Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+  if (!((lhs == element && rhs == accumulator) || (lhs == accumulator && rhs == element)))
+    return nullptr;
+  if (auto add = dyn_cast<AddIOp>(combiner))
+    return add.getOverflow() == IntegerOverflow::none ? combiner : nullptr;
+  if (auto multiply = dyn_cast<MulIOp>(combiner))
+    return multiply.getOverflow() == IntegerOverflow::none ? combiner : nullptr;
+  if (isa<AndIOp, OrIOp, XOrIOp, MaxIOp, MinIOp, MaxFOp, MinFOp>(combiner))
+    return combiner;
+  return nullptr;
+}
+
+/// Bytes of partial accumulators a reassociated reduce keeps: four AVX-512 registers.
+constexpr int64_t kPartialBytes = 256;
+
+/// The number of lines along `dim` that initialize the partial accumulators of a reassociated
+/// reduce (they hold that many lines of the inner positions), or 0 when fewer than two fit or
+/// there are fewer than two lines: the in-order loops are as good then.
+int64_t getPartialLineCount(ReduceOp reduce) {
+  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
+  ArrayRef<int64_t> shape = inputType.getShape();
+  int64_t dim = reduce.getDim();
+  int64_t stride = 1;
+  for (int64_t extent : shape.drop_front(dim + 1))
+    stride *= extent;
+  int64_t perLine = kPartialBytes / KernelLowering::getStorageBytes(inputType.getElementType());
+  int64_t lines = std::min(perLine / stride, shape[dim]);
+  return lines >= 2 ? lines : 0;
+}
+
+/// A reduce with a reassociable combiner (getReassociableCombiner). Per outer position, the
+/// first `lines` lines along `dim` initialize `lines * stride` partial accumulators (one per
+/// line and inner position), each later group of `lines` lines folds into them elementwise, a
+/// loop that LLVM vectorizes; halving steps then fold each inner
+/// position's partial accumulators into one, and the identity is applied last, exactly once.
+LogicalResult lowerReassociatedReduce(KernelLowering &lowering, ReduceOp reduce,
+                                      Operation *combiner, int64_t lines) {
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = reduce.getLoc();
+  MLIRContext *context = lowering.getContext();
+  Block &body = reduce->getRegion(0).front();
+  Value yielded = body.getTerminator()->getOperand(0);
+
+  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
+  ArrayRef<int64_t> shape = inputType.getShape();
+  int64_t dim = reduce.getDim();
+  int64_t length = shape[dim];
+  int64_t outer = 1, stride = 1;
+  for (int64_t extent : shape.take_front(dim))
+    outer *= extent;
+  for (int64_t extent : shape.drop_front(dim + 1))
+    stride *= extent;
+  Type elementType = inputType.getElementType();
+  Value input = lowering.get(reduce->getOperand(0));
+  Value identity = createStorageConstant(
+      lowering, lowering.getStorageType(elementType),
+      encodeIdentity(reduce.getIdentities()[0], elementType));
+  int64_t width = lines * stride;
+  Value partials = lowering.allocateTile(TileType::get(context, {width}, elementType));
+  auto resultType = cast<TileType>(reduce->getResult(0).getType());
+  Value results = lowering.allocateTile(
+      resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
+
+  auto add = [&](Value a, Value b) -> Value { return arith::AddIOp::create(builder, loc, a, b); };
+  auto multiply = [&](Value a, int64_t b) -> Value {
+    return arith::MulIOp::create(builder, loc, a, lowering.constantIndex(b));
+  };
+  auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
+    lowering.set(body.getArgument(0), element);
+    lowering.set(body.getArgument(1), accumulator);
+    if (failed(lowering.lowerOp(combiner)))
+      return failure();
+    return lowering.get(yielded);
+  };
+  // partials[w] = f(source[start + w], partials[w]) for w < count.
+  auto fold = [&](Value source, Value start, int64_t count) -> LogicalResult {
+    return emitCountedLoop(lowering, count, [&](Value w) -> LogicalResult {
+      Value element = memref::LoadOp::create(builder, loc, source, ValueRange{add(start, w)});
+      Value accumulator = memref::LoadOp::create(builder, loc, partials, w);
+      FailureOr<Value> folded = combine(element, accumulator);
+      if (failed(folded))
+        return failure();
+      memref::StoreOp::create(builder, loc, *folded, partials, w);
+      return success();
+    });
+  };
+
+  // Tile dimensions are powers of two, so `lines` (a power of two too) divides `length`.
+  int64_t groups = length / lines;
+  LogicalResult result = emitCountedLoop(lowering, outer, [&](Value position) -> LogicalResult {
+    Value slab = multiply(position, length * stride);
+    lowering.emitLoop(width, [&](Value w) {
+      Value element = memref::LoadOp::create(builder, loc, input, ValueRange{add(slab, w)});
+      memref::StoreOp::create(builder, loc, element, partials, w);
+    });
+    if (groups > 1 && failed(emitCountedLoop(lowering, groups - 1, [&](Value group) {
+          Value start = add(slab, multiply(group, width));
+          return fold(input, add(start, lowering.constantIndex(width)), width);
+        })))
+      return failure();
+    for (int64_t half = lines / 2; half >= 1; half /= 2)
+      if (failed(fold(partials, lowering.constantIndex(half * stride), half * stride)))
+        return failure();
+    return emitCountedLoop(lowering, stride, [&](Value inner) -> LogicalResult {
+      Value partial = memref::LoadOp::create(builder, loc, partials, inner);
+      FailureOr<Value> reduced = combine(partial, identity);
+      if (failed(reduced))
+        return failure();
+      memref::StoreOp::create(builder, loc, *reduced, results,
+                              ValueRange{add(multiply(position, stride), inner)});
+      return success();
+    });
+  });
+  if (failed(result))
+    return failure();
+  if (resultType.getRank() == 0)
+    results = memref::LoadOp::create(builder, loc, results, ValueRange{lowering.constantIndex(0)});
+  lowering.set(reduce->getResult(0), results);
+  return success();
+}
+
 LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<ReduceOp>(op);
+  if (Operation *combiner = getReassociableCombiner(reduce))
+    if (int64_t lines = getPartialLineCount(reduce))
+      return lowerReassociatedReduce(lowering, reduce, combiner, lines);
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,
                       /*reverse=*/false);
 }

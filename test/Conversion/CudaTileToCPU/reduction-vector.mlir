@@ -1,0 +1,118 @@
+// A reduce whose combiner is one exactly associative and commutative op (integer add/mul
+// without promises, and/or/xor, max/min, maxf/minf) folds into 256 bytes of independent partial
+// accumulators (a loop LLVM vectorizes), halves them pairwise and applies the identity once at
+// the end. Float sums and other combiners keep the interpreter's order, with independent
+// positions innermost. Results against the interpreter: reduction-vector-compare.mlir.
+// RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
+// RUN: tilec run --compare-interpreter %s --entry max_then_count | FileCheck %s --check-prefix=VAL
+
+// A 1x4096 row: 64 lanes from the first 64 elements, 63 groups folded into them, halving steps
+// 32, 16, 8, 4, 2, 1, then the identity.
+// CHECK-LABEL: func.func @row_max
+// CHECK-DAG: %[[IDENTITY:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-DAG: %[[PARTIALS:.*]] = memref.alloca() {{.*}} : memref<64xf32>
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c63
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: memref.load %[[PARTIALS]]
+// CHECK: arith.cmpf ogt
+// CHECK: memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c8
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c1
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c1
+// CHECK: %[[LAST:.*]] = memref.load %[[PARTIALS]]
+// CHECK: arith.cmpf ogt, %[[LAST]], %[[IDENTITY]]
+
+// Along dim 0 of 16x8 i32: 8 lines of 8 inner positions per group, 2 groups, then halving.
+// CHECK-LABEL: func.func @column_sums
+// CHECK: memref.alloca() {{.*}} : memref<64xi32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c1
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c8
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i32
+
+// Float sums keep the order; the four rows' chains are interleaved (k outside, rows inside).
+// CHECK-LABEL: func.func @row_sums
+// CHECK-NOT: memref<64xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4
+// CHECK: arith.addf
+
+// An overflow promise is checked in order: one accumulator, no partial accumulators.
+// CHECK-LABEL: func.func @promised_sum
+// CHECK: %[[ACCUMULATOR:.*]] = memref.alloca() {{.*}} : memref<1xi32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: memref.load %[[ACCUMULATOR]]
+// CHECK: arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK: memref.store %{{.*}}, %[[ACCUMULATOR]]
+// CHECK-LABEL: func.func @max_then_count
+
+// VAL: result #0: tile<f32> = 7
+// VAL-NEXT: result #1: tile<i32> = 10
+
+cuda_tile.module @m {
+  testing$func @row_max(%x: tile<1x4096xf32>) -> tile<1xf32> {
+    %r = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<1x4096xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %m = maxf %e, %a : tile<f32>
+        yield %m : tile<f32>
+      }
+    return %r : tile<1xf32>
+  }
+
+  testing$func @column_sums(%x: tile<16x8xi32>) -> tile<8xi32> {
+    %r = reduce %x dim=0 identities=[0 : i32] : tile<16x8xi32> -> tile<8xi32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %s = addi %a, %e : tile<i32>
+        yield %s : tile<i32>
+      }
+    return %r : tile<8xi32>
+  }
+
+  testing$func @row_sums(%x: tile<4x64xf32>) -> tile<4xf32> {
+    %r = reduce %x dim=1 identities=[0.0 : f32] : tile<4x64xf32> -> tile<4xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %s = addf %e, %a : tile<f32>
+        yield %s : tile<f32>
+      }
+    return %r : tile<4xf32>
+  }
+
+  testing$func @promised_sum(%x: tile<64xi32>) -> tile<i32> {
+    %r = reduce %x dim=0 identities=[0 : i32] : tile<64xi32> -> tile<i32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %s = addi %e, %a overflow<no_signed_wrap> : tile<i32>
+        yield %s : tile<i32>
+      }
+    return %r : tile<i32>
+  }
+
+  // The maximum of 0..7 with the identity -inf; four ones summed with the identity 6, which
+  // is not neutral and counts once: 4 + 6 = 10.
+  testing$func @max_then_count() -> (tile<f32>, tile<i32>) {
+    %x = constant <f32: [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]> : tile<8xf32>
+    %m = reduce %x dim=0 identities=[0xFF800000 : f32] : tile<8xf32> -> tile<f32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %ones = constant <i32: [1, 1, 1, 1]> : tile<4xi32>
+    %c = reduce %ones dim=0 identities=[6 : i32] : tile<4xi32> -> tile<i32>
+      (%e: tile<i32>, %a: tile<i32>) {
+        %r = addi %e, %a : tile<i32>
+        yield %r : tile<i32>
+      }
+    return %m, %c : tile<f32>, tile<i32>
+  }
+}
