@@ -1,6 +1,7 @@
 //===- CpuCompiler.cpp - JIT compilation of Tile IR kernels for the host --===//
 #include "tilec/Compiler/CpuCompiler.h"
 
+#include "tilec/Interpreter/SourceProgram.h"
 #include "tilec/Runtime/RuntimeSymbols.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -96,7 +97,9 @@ std::string getCacheKey(Operation *kernel, const CpuCompileOptions &options) {
   llvm::raw_string_ostream stream(key);
   stream << "opt" << options.optLevel << ';'
          << kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()).getValue() << ';';
-  kernel->getParentOp()->print(stream, OpPrintingFlags().printGenericOpForm());
+  // The kernel's module holds every symbol the kernel can use.
+  interp::SourceProgram::getKernelModule(kernel)->print(stream,
+                                                        OpPrintingFlags().printGenericOpForm());
   return key;
 }
 

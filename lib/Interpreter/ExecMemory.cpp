@@ -213,7 +213,8 @@ LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
                                  formatIndex(pointers.delinearize(found->second)) + " and " +
                                  formatIndex(pointers.delinearize(lane)) + " both write " +
                                  address +
-                                 " in one weak store (a data race, tile-ir-ops.md §1.6)");
+                                 " in one weak store, a data race: the elements of a weak "
+                                 "store must write distinct locations");
   }
   return success();
 }

@@ -84,7 +84,7 @@ FailureOr<int64_t> readDynamicExtent(BlockExecutor &executor, Operation *op, Val
     return failWith(executor, op, [&](raw_ostream &os) {
       os << "dynamic " << what << " of dimension #" << dim << " is "
          << (negative ? signExtend(bits, width) : 0)
-         << "; sizes and strides must be positive (tile-ir-ops.md §1.5)";
+         << "; sizes and strides must be positive";
     });
   return static_cast<int64_t>(bits);
 }
@@ -105,8 +105,8 @@ LogicalResult checkSubBytePacking(BlockExecutor &executor, Operation *op,
     return success();
   return failWith(executor, op, [&](raw_ostream &os) {
     os << "a tensor_view of " << view.elementType
-       << " needs unit-stride dimensions of even size, and at least one (seed §5.6.5); got "
-          "shape "
+       << " needs unit-stride dimensions of even size, and at least one, to pack its 4-bit "
+          "elements in pairs; got shape "
        << formatList(view.shape) << " and strides " << formatList(view.strides);
   });
 }
@@ -165,7 +165,7 @@ LogicalResult setShapeResults(BlockExecutor &executor, Operation *op, ArrayRef<i
     if (executor.getOptions().checked && width < 64 && value >> width != 0)
       return failWith(executor, op, [&](raw_ostream &os) {
         os << what << " " << values[dim] << " of dimension #" << dim << " does not fit in "
-           << type << " (tile-ir-ops.md §1.5)";
+           << type << ", the type of its result";
       });
     executor.set(result, TileValue::scalar(type, truncateBits(value, width)));
   }
@@ -244,7 +244,8 @@ FailureOr<TileSelection> selectTile(BlockExecutor &executor, Operation *op,
     if (executor.getOptions().checked && value >= static_cast<uint64_t>(extents[dim]))
       return failWith(executor, op, [&](raw_ostream &os) {
         os << "index " << value << " of view dimension " << dim
-           << " is outside the index space " << formatList(extents) << " (tile-ir-ops.md §3.8)";
+           << " is outside the index space " << formatList(extents)
+           << "; view indices must lie in it";
       });
     selection.origin.push_back(
         llvm::SaturatingMultiply(value, static_cast<uint64_t>(layout.steps[dim])));
@@ -340,7 +341,7 @@ FailureOr<bool> checkViewElement(BlockExecutor &executor, Operation *op,
   bool checked = executor.getOptions().checked;
   std::string problem;
   if (element.kind == ElementKind::BadOffset) {
-    problem = "its linear offset is outside [0, 2^63-1] (tile-ir-ops.md §3.8)";
+    problem = "its linear offset is outside [0, 2^63-1], the offsets a view may address";
   } else if (element.kind == ElementKind::BadAddress) {
     problem = "its address does not fit in 64 bits, so it lies outside every buffer";
   } else if (llvm::Error error =
@@ -504,7 +505,8 @@ LogicalResult checkWeakStoreRace(BlockExecutor &executor, Operation *op,
          << formatPosition(write.linear, tileShape) << " both write "
          << llvm::format_hex(write.place.address, 18)
          << (write.place.bitOffset ? " (high nibble)" : "")
-         << " in one weak store (a data race, tile-ir-ops.md §1.6)";
+         << " in one weak store, a data race: the elements of a weak store must write "
+            "distinct locations";
     });
   }
   return success();

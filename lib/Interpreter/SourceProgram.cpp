@@ -20,13 +20,20 @@ FailureOr<std::unique_ptr<SourceProgram>> SourceProgram::parse(llvm::SourceMgr &
   for (Operation &op : program->topLevel) {
     if (failed(verify(&op)))
       return failure();
-    if (isa<cuda_tile::TileModuleOp>(op))
-      op.walk([&](Operation *nested) {
-        if (isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(nested))
-          program->kernels.push_back(nested);
-      });
+    // Kernels do not nest, so their bodies need no walk.
+    op.walk<WalkOrder::PreOrder>([&](Operation *nested) {
+      if (!isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(nested))
+        return WalkResult::advance();
+      program->kernels.push_back(nested);
+      return WalkResult::skip();
+    });
   }
   return program;
+}
+
+Operation *SourceProgram::getKernelModule(Operation *kernel) {
+  Operation *parent = kernel->getParentOp();
+  return isa_and_nonnull<cuda_tile::TileModuleOp>(parent) ? parent : kernel;
 }
 
 StringRef SourceProgram::getKernelName(Operation *kernel) {

@@ -1,9 +1,10 @@
 //===- PrintFormat.cpp - element text and print_tko's format --------------===//
 //
-// A conversion specification runs from `%` to the first of `diuoxXeEfFgGaAcsSpn%` (the rule of
-// print_tko's verifier). The spec leaves the rendering of tiles and of operands that do not
-// match their specification open (tile-ir-ops.md §1.7, §3.9: "undefined output"); this file
-// fixes one deterministic rendering:
+// The format is read as print_tko's verifier reads it (scanPrintFormat): a conversion
+// specification runs from `%` to the first of `diuoxXeEfFgGaAcsSpn%`. The spec leaves the
+// rendering of tiles and of operands that do not match their specification open
+// (tile-ir-ops.md §1.7, §3.9: "undefined output"); this file fixes one deterministic
+// rendering, which for C's own formats is C's:
 //  * flags (`-+ #0`), field width and precision are honoured as in C, up to 4096 each; a larger
 //    one, or more than 256 MiB of text from one print, is an error. Length modifiers (`hh`,
 //    `l`, `ll`, `L`, ...) are ignored: the element type fixes the operand's width. A `*` width
@@ -17,7 +18,12 @@
 //  * c: the low 8 bits as a character. p: `0x` and lowercase hex digits of the element's bits,
 //    padded to the width. s, S: the element as the driver prints it. n: prints nothing (it
 //    would store the count through a host pointer).
-//  * `%` as the conversion character (`%%`, or `%5%`) prints one percent sign.
+//  * `%%` prints one percent sign.
+//  * A conversion that ends at a later `%` (`%5%d`; `%, %` in `<%, %, %> done`) takes an
+//    operand without naming a conversion: the operand prints as `%s` would, with the flags,
+//    width and precision that follow its `%`; the characters after those, up to the next `%`,
+//    print as they stand, and that `%` starts the next conversion. So `<%, %, %> done` with 1,
+//    2 and 3 prints `<1, 2, 3one`: its last conversion is `%> d`, whose stray `> ` is dropped.
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/PrintFormat.h"
@@ -104,7 +110,6 @@ uint64_t PrintOperand::getElement(int64_t linear) const {
 
 namespace {
 
-constexpr llvm::StringLiteral kConversionCharacters = "diuoxXeEfFgGaAcsSpn%";
 /// C pads every element to the width and renders the precision's digits, so a kernel could make
 /// one print as large as it likes; larger widths and precisions are refused.
 constexpr unsigned kMaxFieldSize = 4096;
@@ -119,23 +124,21 @@ struct ConversionSpec {
   char conversion;
 };
 
-ConversionSpec parseSpec(llvm::StringRef spec) {
-  ConversionSpec result;
-  result.conversion = spec.back();
-  llvm::StringRef body = spec.drop_front().drop_back();
+/// Reads the flags, width and precision at the front of `body` (the text after a `%`); returns
+/// how many characters they take.
+size_t parseFieldPrefix(llvm::StringRef body, ConversionSpec &spec) {
   size_t position = 0;
   while (position < body.size() && llvm::StringRef("-+ #0").contains(body[position]))
-    result.flags += body[position++];
+    spec.flags += body[position++];
   while (position < body.size() && llvm::isDigit(body[position]))
-    result.width += body[position++];
+    spec.width += body[position++];
   if (position < body.size() && body[position] == '.') {
-    result.precision = ".";
+    spec.precision = ".";
     ++position;
     while (position < body.size() && llvm::isDigit(body[position]))
-      result.precision += body[position++];
+      spec.precision += body[position++];
   }
-  // The rest is length modifiers, `*` and stray characters, all ignored (see the file comment).
-  return result;
+  return position;
 }
 
 /// snprintf of one value with a host format built by this file.
@@ -264,28 +267,41 @@ llvm::Expected<std::string> formatPrint(llvm::StringRef format,
                                         llvm::function_ref<PrintOperand()> nextOperand) {
   std::string text;
   llvm::raw_string_ostream output(text);
+  // Everything before `position` is rendered.
   size_t position = 0;
-  while (position < format.size()) {
-    size_t start = format.find('%', position);
-    output << format.slice(position, start);
-    if (start == llvm::StringRef::npos)
+  for (const PrintConversion &conversion : scanPrintFormat(format)) {
+    if (!conversion.isTerminated())
       break;
-    // The verifier guarantees a conversion character.
-    size_t end = format.find_first_of(kConversionCharacters, start + 1);
-    llvm::StringRef specText = format.slice(start, end + 1);
-    ConversionSpec spec = parseSpec(specText);
-    if (spec.conversion == '%') {
+    output << format.slice(position, conversion.start);
+    position = conversion.end + 1;
+    if (conversion.isLiteralPercent()) {
       output << '%';
-    } else {
-      if (llvm::Error error = checkFieldSizes(spec, specText))
-        return std::move(error);
-      if (llvm::Error error = formatTile(output, spec, nextOperand()))
-        return std::move(error);
+      continue;
     }
+    ConversionSpec spec;
+    llvm::StringRef body = format.slice(conversion.start + 1, conversion.end);
+    size_t prefixSize = parseFieldPrefix(body, spec);
+    // The rest of a `%`-ended body is text; of any other, length modifiers, `*` and stray
+    // characters, all ignored (see the file comment).
+    llvm::StringRef specText = format.slice(conversion.start, position);
+    llvm::StringRef trailingText;
+    if (conversion.endsAtPercent()) {
+      spec.conversion = 's';
+      specText = format.substr(conversion.start, 1 + prefixSize);
+      trailingText = body.drop_front(prefixSize);
+      position = conversion.end;
+    } else {
+      spec.conversion = conversion.character;
+    }
+    if (llvm::Error error = checkFieldSizes(spec, specText))
+      return std::move(error);
+    if (llvm::Error error = formatTile(output, spec, nextOperand()))
+      return std::move(error);
+    output << trailingText;
     if (output.tell() > kMaxPrintBytes)
       return makeTooLargeError();
-    position = end + 1;
   }
+  output << format.substr(position);
   return text;
 }
 

@@ -19,9 +19,9 @@
 // RUN: not tilec run %s --entry long 2>&1 | FileCheck %s --check-prefix=LONG
 // LONG: error: print_tko: the text exceeds 256 MiB, the most the interpreter prints at once (in tile block (0, 0, 0))
 
-// A width on `%%` pads nothing and is not checked.
-// RUN: tilec run %s --entry percent | FileCheck %s --check-prefix=PERCENT
-// PERCENT: 100%{{$}}
+// `%N%d` takes two operands (`%N%` is a conversion of its own), so that width is checked too.
+// RUN: not tilec run %s --entry percent 2>&1 | FileCheck %s --check-prefix=PERCENT
+// PERCENT: error: print_tko: field width 99999999999999 in '%99999999999999' exceeds 4096, the most the interpreter renders (in tile block (0, 0, 0))
 cuda_tile.module @m {
   testing$func @wide() {
     %x = iota : tile<1024xi32>
@@ -50,7 +50,8 @@ cuda_tile.module @m {
     return
   }
   testing$func @percent() {
-    %t = print_tko "100%99999999999999%\n" -> token
+    %x = constant <i32: 1> : tile<i32>
+    %t = print_tko "100%99999999999999%d\n", %x, %x : tile<i32>, tile<i32> -> token
     return
   }
 }

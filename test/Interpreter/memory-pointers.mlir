@@ -47,7 +47,7 @@
 // RUN: not tilec run %s --entry store_past --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=STOREPAST
 // STOREPAST: error: store_ptr_tko: lane [1, 0]: write of 4 bytes at 0x{{[0-9a-f]+}} is out of bounds of buffer %p (byte offset 16, size 16)
 // RUN: not tilec run %s --entry weak_race --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: error: store_ptr_tko: lanes [1] and [2] both write 0x{{[0-9a-f]+}} in one weak store (a data race, tile-ir-ops.md §1.6)
+// RACE: error: store_ptr_tko: lanes [1] and [2] both write 0x{{[0-9a-f]+}} in one weak store, a data race: the elements of a weak store must write distinct locations
 
 // Unchecked mode skips such lanes: a load lane holds the undefined pattern, a store lane is
 // not written (the others are), and the weak store's later lane wins.

@@ -49,6 +49,16 @@
 // OTHERS-NEXT: no operands
 // OTHERS-NEXT: chained after it
 
+// Conversions as print_tko's verifier counts them: one that ends at a later `%` takes an
+// operand and prints it as %s would, with the flags, width and precision after its `%`; the
+// characters after those print as they stand, and that `%` starts the next conversion. The
+// last conversion of "<%, %, %> done" is `%> d`, whose stray `> ` is dropped.
+// RUN: tilec run %s --entry scanned | FileCheck %s --check-prefix=SCANNED
+// SCANNED: {{^}}<1, 2, 3one{{$}}
+// SCANNED-NEXT: {{^}}[1   ,   2|ff]{{$}}
+// SCANNED-NEXT: {{^}}1.5>  true[-1, 0]|{{$}}
+// SCANNED-NEXT: {{^}}100% %[1, 2]%{{$}}
+
 // A pointer prints its host address under %p (the value differs from run to run).
 // RUN: tilec run %s --entry pointer --arg zeros:f32:4 | FileCheck %s --check-prefix=PTR
 // PTR: p=0x{{[0-9a-f]+}} x={{[0-9a-f]+}}{{$}}
@@ -139,6 +149,23 @@ cuda_tile.module @m {
     %t2 = print_tko "p:%p|%8p|%-8p|\n", %ff, %ff, %ff : tile<i64>, tile<i64>, tile<i64> -> token
     %t3 = print_tko "no operands\n" -> token
     %t4 = print_tko "chained after it\n" token=%t3 -> token
+    return
+  }
+
+  testing$func @scanned() {
+    %one = constant <i32: 1> : tile<i32>
+    %two = constant <i32: 2> : tile<i32>
+    %three = constant <i32: 3> : tile<i32>
+    %ff = constant <i32: 255> : tile<i32>
+    %x = constant <f32: 1.5> : tile<f32>
+    %t = constant <i1: true> : tile<i1>
+    %v = constant <i8: [-1, 0]> : tile<2xi8>
+    %w = constant <i16: [1, 2]> : tile<2xi16>
+    %t0 = print_tko "<%, %, %> done\n", %one, %two, %three
+        : tile<i32>, tile<i32>, tile<i32> -> token
+    %t1 = print_tko "[%-4, %3.1|%x]\n", %one, %two, %ff : tile<i32>, tile<i32>, tile<i32> -> token
+    %t2 = print_tko "%-> %5%d|\n", %x, %t, %v : tile<f32>, tile<i1>, tile<2xi8> -> token
+    %t3 = print_tko "100%% %%%d%%\n", %w : tile<2xi16> -> token
     return
   }
 

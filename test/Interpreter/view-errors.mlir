@@ -5,7 +5,7 @@
 
 // A 4x4 tensor in 2x2 tiles has the index space [2, 2].
 // RUN: not tilec run %s --entry load_index --arg iota:f32:16 --arg 0 --arg 2 2>&1 | FileCheck %s --check-prefix=LOADIDX
-// LOADIDX: error: load_view_tko: index 2 of view dimension 1 is outside the index space [2, 2] (tile-ir-ops.md §3.8) (in tile block (0, 0, 0))
+// LOADIDX: error: load_view_tko: index 2 of view dimension 1 is outside the index space [2, 2]; view indices must lie in it (in tile block (0, 0, 0))
 // Indices are read unsigned: -1 is 4294967295.
 // RUN: not tilec run %s --entry load_index --arg iota:f32:16 --arg=-1 --arg 0 2>&1 | FileCheck %s --check-prefix=NEGIDX
 // NEGIDX: error: load_view_tko: index 4294967295 of view dimension 0 is outside the index space [2, 2]
@@ -31,7 +31,7 @@
 // A stride of 2^62 elements: coordinate 2 is at linear offset 2^63; coordinate 1 of an f32
 // tensor is at offset 2^62 (in range) but 2^64 bytes away.
 // RUN: not tilec run %s --entry huge_stride --arg zeros:i8:4 --arg 4611686018427387904 --arg 2 2>&1 | FileCheck %s --check-prefix=OFFSET
-// OFFSET: error: load_view_tko: element [0] (tensor coordinate [2]): its linear offset is outside [0, 2^63-1] (tile-ir-ops.md §3.8)
+// OFFSET: error: load_view_tko: element [0] (tensor coordinate [2]): its linear offset is outside [0, 2^63-1], the offsets a view may address
 // RUN: not tilec run %s --entry huge_stride_f32 --arg zeros:f32:4 --arg 4611686018427387904 2>&1 | FileCheck %s --check-prefix=ADDRESS
 // ADDRESS: error: load_view_tko: element [0] (tensor coordinate [1]): its address does not fit in 64 bits, so it lies outside every buffer
 
@@ -40,7 +40,7 @@
 // 4-bit elements and strides [1, 1], elements (0, 0) and (0, 1) share a byte but not a nibble
 // (no race), while (0, 1) and (1, 0) are both the high nibble of byte 0.
 // RUN: not tilec run %s --entry race_alias --arg zeros:i32:3 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: error: store_view_tko: elements [0, 1] and [1, 0] both write 0x{{[0-9a-f]+}} in one weak store (a data race, tile-ir-ops.md §1.6)
+// RACE: error: store_view_tko: elements [0, 1] and [1, 0] both write 0x{{[0-9a-f]+}} in one weak store, a data race: the elements of a weak store must write distinct locations
 // RUN: not tilec run %s --entry race_nibble --arg zeros:f4E2M1FN:4 2>&1 | FileCheck %s --check-prefix=NIBBLE
 // NIBBLE: error: store_view_tko: elements [0, 1] and [1, 0] both write 0x{{[0-9a-f]+}} (high nibble) in one weak store
 

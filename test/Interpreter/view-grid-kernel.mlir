@@ -9,7 +9,7 @@
 
 // A fourth block names tile 3, outside the index space [3]: the error names that block.
 // RUN: not tilec run %s --entry copy --grid 4 --arg iota:f32:10 --arg zeros:f32:10 --arg zeros:i32:1 2>&1 | FileCheck %s --check-prefix=BLOCK
-// BLOCK: error: load_view_tko: index 3 of view dimension 0 is outside the index space [3] (tile-ir-ops.md §3.8) (in tile block (3, 0, 0))
+// BLOCK: error: load_view_tko: index 3 of view dimension 0 is outside the index space [3]; view indices must lie in it (in tile block (3, 0, 0))
 
 cuda_tile.module @m {
   entry @copy(%src: tile<ptr<f32>>, %dst: tile<ptr<f32>>, %count: tile<ptr<i32>>) {

@@ -24,13 +24,13 @@
 // Undefined behaviour in checked mode (§1.5): a dynamic size or stride that is zero or negative
 // (an i32 -3 has its sign bit set), a shape query result that does not fit its type.
 // RUN: not tilec run %s --entry dynamic --arg iota:f32:12 --arg 0 --arg 4 2>&1 | FileCheck %s --check-prefix=ZERO
-// ZERO: error: make_tensor_view: dynamic size of dimension #0 is 0; sizes and strides must be positive (tile-ir-ops.md §1.5) (in tile block (0, 0, 0))
+// ZERO: error: make_tensor_view: dynamic size of dimension #0 is 0; sizes and strides must be positive (in tile block (0, 0, 0))
 // RUN: not tilec run %s --entry dynamic --arg iota:f32:12 --arg 3 --arg=-3 2>&1 | FileCheck %s --check-prefix=NEG
 // NEG: error: make_tensor_view: dynamic size of dimension #1 is -3; sizes and strides must be positive
 // RUN: not tilec run %s --entry dynamic_stride --arg iota:f32:12 --arg 0 2>&1 | FileCheck %s --check-prefix=STRIDE
 // STRIDE: error: make_tensor_view: dynamic stride of dimension #0 is 0; sizes and strides must be positive
 // RUN: not tilec run %s --entry too_big --arg zeros:i8:300 2>&1 | FileCheck %s --check-prefix=BIG
-// BIG: error: get_tensor_shape: size 300 of dimension #0 does not fit in i8 (tile-ir-ops.md §1.5) (in tile block (0, 0, 0))
+// BIG: error: get_tensor_shape: size 300 of dimension #0 does not fit in i8, the type of its result (in tile block (0, 0, 0))
 // RUN: not tilec run %s --entry space_too_big --arg zeros:i8:4 2>&1 | FileCheck %s --check-prefix=SPACE
 // SPACE: error: get_index_space_shape: index space extent 4 of dimension #0 does not fit in i1
 
@@ -48,7 +48,7 @@
 // RUN: tilec run %s --entry f4_dynamic --arg zeros:f4E2M1FN:8 --arg 4 | FileCheck %s --check-prefix=F4OK
 // F4OK: result #0: tile<2x4xf4E2M1FN>
 // RUN: not tilec run %s --entry f4_dynamic --arg zeros:f4E2M1FN:8 --arg 3 2>&1 | FileCheck %s --check-prefix=F4ODD
-// F4ODD: error: make_tensor_view: a tensor_view of f4E2M1FN needs unit-stride dimensions of even size, and at least one (seed §5.6.5); got shape [2, 3] and strides [3, 1]
+// F4ODD: error: make_tensor_view: a tensor_view of f4E2M1FN needs unit-stride dimensions of even size, and at least one, to pack its 4-bit elements in pairs; got shape [2, 3] and strides [3, 1]
 
 cuda_tile.module @m {
   testing$func @dynamic(%p: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>) -> (tile<i64>, tile<i64>, tile<i32>, tile<i32>, tile<2x2xf32>) {

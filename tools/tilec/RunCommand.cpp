@@ -204,7 +204,7 @@ std::string findDifference(const TileValue &compiled, const TileValue &reference
 int compareWithInterpreter(Operation *kernel, ArrayRef<KernelParameter> parameters,
                            const KernelArguments &compiledArguments, bool compiledFailed,
                            ArrayRef<RuntimeValue> compiledResults, const LaunchOptions &options) {
-  Interpreter reference(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  Interpreter reference(SourceProgram::getKernelModule(kernel));
   auto referenceArguments = KernelArguments::bind(reference, parameters, argumentSpecs);
   if (!referenceArguments)
     return reportError(llvm::toString(referenceArguments.takeError()));
@@ -282,7 +282,7 @@ int executeRunCommand() {
   Operation *kernel = source->getKernel();
   SourceProgram &program = source->getProgram();
 
-  Interpreter interpreter(kernel->getParentOfType<cuda_tile::TileModuleOp>());
+  Interpreter interpreter(SourceProgram::getKernelModule(kernel));
   llvm::SmallVector<KernelParameter> parameters = program.getParameters(kernel);
   auto arguments = KernelArguments::bind(interpreter, parameters, argumentSpecs);
   if (!arguments)

@@ -14,6 +14,14 @@
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // LLVM's libraries register hundreds of options at the top level (--aarch64-*, --amdgpu-*,
+  // ...); tilec's own live in its subcommands. --help lists only those and the generic ones
+  // (--help, --help-list), which every subcommand has; the rest stay under --help-hidden.
+  for (llvm::cl::Option *option : llvm::make_second_range(
+           llvm::cl::getRegisteredOptions(llvm::cl::SubCommand::getTopLevel())))
+    if (option->getOptionHiddenFlag() == llvm::cl::NotHidden &&
+        !option->Subs.contains(&llvm::cl::SubCommand::getAll()))
+      option->setHiddenFlag(llvm::cl::Hidden);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
       "tilec: a toolchain for tile programs\n\n"

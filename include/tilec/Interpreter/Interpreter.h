@@ -43,7 +43,7 @@ struct LaunchOptions {
 
 class Interpreter {
 public:
-  /// `module` is a verified `cuda_tile.module`.
+  /// `module` is a verified `cuda_tile.module` (or a testing$func that stands outside one).
   explicit Interpreter(mlir::Operation *module);
   ~Interpreter();
 

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tilec::runtime {
 
@@ -76,8 +77,46 @@ struct PrintOperand {
   uint64_t getElement(int64_t linear) const;
 };
 
+/// The characters that end a conversion of print_tko's format.
+inline constexpr llvm::StringLiteral kPrintConversionCharacters = "diuoxXeEfFgGaAcsSpn%";
+
+/// One conversion of print_tko's format: `format[start]` is its `%`, `format[end]` the first
+/// conversion character after it, `character` (when none follows: `end` is npos, `character` 0).
+struct PrintConversion {
+  size_t start;
+  size_t end;
+  char character;
+
+  bool isTerminated() const { return end != llvm::StringRef::npos; }
+  /// Exactly `%%`: a percent sign, no operand.
+  bool isLiteralPercent() const { return character == '%' && end == start + 1; }
+  /// Ends at a later `%` (`%5%d`, the first two of `<%, %, %> done`): it has no conversion
+  /// character of its own, and that `%` starts the next conversion.
+  bool endsAtPercent() const { return character == '%' && end > start + 1; }
+};
+
+/// The conversions of print_tko's `format` in order, read as NVIDIA's verifier reads them: each
+/// `%` starts a conversion that ends at the first following conversion character; exactly
+/// `%%` is a literal percent sign and scanning goes on after it; any other conversion takes one
+/// operand and scanning goes on right after its `%`, so that `<%, %, %> done` takes three
+/// operands (`%, %`, `%, %`, `%> d`) and `<%, %, %>` ends unterminated. The last conversion is
+/// the first unterminated one, if any.
+inline std::vector<PrintConversion> scanPrintFormat(llvm::StringRef format) {
+  std::vector<PrintConversion> conversions;
+  for (size_t start = format.find('%'); start != llvm::StringRef::npos;) {
+    size_t end = format.find_first_of(kPrintConversionCharacters, start + 1);
+    PrintConversion conversion{start, end, end == llvm::StringRef::npos ? '\0' : format[end]};
+    conversions.push_back(conversion);
+    if (!conversion.isTerminated())
+      break;
+    start = format.find('%', conversion.isLiteralPercent() ? conversion.end + 1 : start + 1);
+  }
+  return conversions;
+}
+
 /// Expands print_tko's `format` (see PrintFormat.cpp for the rendering), calling `nextOperand`
-/// once per conversion that prints an operand, in order (the verifier made the counts equal).
+/// once per conversion that takes an operand, in order (the verifier made the counts equal and
+/// every conversion terminated; text after an unterminated `%` prints as it stands).
 /// A rank-0 tile prints as its one element; a larger tile prints all elements row-major in
 /// nested brackets, `[[1, 2], [3, 4]]`, the specification applied to each element. Fails when
 /// a width or precision, or the whole text, is larger than the interpreter renders.

@@ -76,18 +76,27 @@ struct ConvertCudaTileToCPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<cuda_tile::TileModuleOp> tileModules(module.getOps<cuda_tile::TileModuleOp>());
-    for (cuda_tile::TileModuleOp tileModule : tileModules) {
-      for (Operation &item : tileModule.getBody().front()) {
-        if (!isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(item))
-          continue;
-        auto name = item.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-        if (failed(lowerKernelToCPU(&item, module, name.getValue())))
-          return signalPassFailure();
+    // Kernels of every cuda_tile.module, and testing$funcs at the top level, in source order.
+    SmallVector<Operation *> lowered;
+    SmallVector<Operation *> kernels;
+    for (Operation &item : module.getBody()->getOperations()) {
+      if (auto tileModule = dyn_cast<cuda_tile::TileModuleOp>(item)) {
+        lowered.push_back(tileModule);
+        for (Operation &nested : tileModule.getBodyBlock())
+          if (isa<cuda_tile::EntryOp, cuda_tile::TestingFuncOp>(nested))
+            kernels.push_back(&nested);
+      } else if (isa<cuda_tile::TestingFuncOp>(item)) {
+        lowered.push_back(&item);
+        kernels.push_back(&item);
       }
     }
-    for (cuda_tile::TileModuleOp tileModule : tileModules)
-      tileModule.erase();
+    for (Operation *kernel : kernels) {
+      auto name = kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+      if (failed(lowerKernelToCPU(kernel, module, name.getValue())))
+        return signalPassFailure();
+    }
+    for (Operation *op : lowered)
+      op->erase();
   }
 };
 

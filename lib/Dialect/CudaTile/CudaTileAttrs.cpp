@@ -1,6 +1,7 @@
 //===- CudaTileAttrs.cpp - attributes of the cuda_tile dialect ------------===//
 #include "tilec/Dialect/CudaTile/CudaTileAttrs.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+#include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -25,23 +26,78 @@ void CudaTileDialect::registerAttributes() {
 // optimization_hints
 //===----------------------------------------------------------------------===//
 
+/// Parses one hint value. Integers are read here rather than by MLIR's attribute parser, which
+/// reads `18446744073709551615` as the i64 -1: they must be 64-bit signed integers, or fit the
+/// width of an integer type written after them (`2 : i32`).
+static Attribute parseHintValue(AsmParser &parser) {
+  Builder builder(parser.getContext());
+  for (bool keywordValue : {false, true})
+    if (succeeded(parser.parseOptionalKeyword(keywordValue ? "true" : "false")))
+      return builder.getBoolAttr(keywordValue);
+  SMLoc loc = parser.getCurrentLocation();
+  APInt value;
+  OptionalParseResult parsed = parseOptionalIntegerLiteral(parser, 64, value);
+  if (!parsed.has_value()) {
+    Attribute attribute;
+    if (parser.parseAttribute(attribute))
+      return {};
+    return attribute;
+  }
+  if (failed(*parsed))
+    return {};
+  if (failed(parser.parseOptionalColon()))
+    return builder.getI64IntegerAttr(value.getSExtValue());
+  SMLoc typeLoc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return {};
+  if (!type.isIntOrIndex()) {
+    parser.emitError(typeLoc, "expected an integer type for the integer hint value, got ")
+        << type;
+    return {};
+  }
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (failed(checkIntegerLiteralWidth(parser, loc, value, width)))
+    return {};
+  return IntegerAttr::get(type, value.trunc(width));
+}
+
 Attribute OptimizationHintsAttr::parseBody(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<NamedAttribute> entries;
   auto parseEntry = [&]() -> ParseResult {
     std::string target;
-    DictionaryAttr hints;
-    SMLoc entryLoc = parser.getCurrentLocation();
     if (parser.parseKeywordOrString(&target) || parser.parseEqual())
       return failure();
-    Attribute value;
-    if (parser.parseAttribute(value))
-      return failure();
-    hints = dyn_cast<DictionaryAttr>(value);
-    if (!hints)
-      return parser.emitError(entryLoc, "optimization hints for '")
+    SmallVector<NamedAttribute> hints;
+    auto parseHint = [&]() -> ParseResult {
+      SMLoc nameLoc = parser.getCurrentLocation();
+      std::string name;
+      if (parser.parseKeywordOrString(&name))
+        return failure();
+      StringAttr nameAttr = parser.getBuilder().getStringAttr(name);
+      if (llvm::any_of(hints, [&](NamedAttribute hint) { return hint.getName() == nameAttr; }))
+        return parser.emitError(nameLoc, "optimization hint '")
+               << name << "' appears twice for '" << target << "'";
+      Attribute value = parser.getBuilder().getUnitAttr();
+      if (succeeded(parser.parseOptionalEqual()) && !(value = parseHintValue(parser)))
+        return failure();
+      hints.emplace_back(nameAttr, value);
+      return success();
+    };
+    SMLoc hintsLoc = parser.getCurrentLocation();
+    if (failed(parser.parseOptionalLBrace())) {
+      Attribute value;
+      if (parser.parseAttribute(value))
+        return failure();
+      return parser.emitError(hintsLoc, "optimization hints for '")
              << target << "' must be a dictionary, got " << value;
-    entries.emplace_back(parser.getBuilder().getStringAttr(target), hints);
+    }
+    if (failed(parser.parseOptionalRBrace()) &&
+        (parser.parseCommaSeparatedList(parseHint) || parser.parseRBrace()))
+      return failure();
+    entries.emplace_back(parser.getBuilder().getStringAttr(target),
+                         DictionaryAttr::get(parser.getContext(), hints));
     return success();
   };
   if (parser.parseCommaSeparatedList(AsmParser::Delimiter::LessGreater, parseEntry))

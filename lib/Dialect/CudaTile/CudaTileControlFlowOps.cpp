@@ -83,17 +83,16 @@ ParseResult parseIterValueBindings(OpAsmParser &parser,
   });
 }
 
-/// Gives the carried values their types and resolves their initial values.
-ParseResult resolveIterValues(OpAsmParser &parser, SMLoc loc,
+/// Gives the carried values their types.
+ParseResult setIterValueTypes(OpAsmParser &parser, SMLoc loc,
                               MutableArrayRef<OpAsmParser::Argument> arguments,
-                              ArrayRef<OpAsmParser::UnresolvedOperand> inits, ArrayRef<Type> types,
-                              OperationState &result) {
-  if (types.size() != inits.size())
+                              ArrayRef<Type> types) {
+  if (types.size() != arguments.size())
     return parser.emitError(loc, "expected ")
-           << inits.size() << " types for the iter_values, got " << types.size();
+           << arguments.size() << " types for the iter_values, got " << types.size();
   for (auto [argument, type] : llvm::zip_equal(arguments, types))
     argument.type = type;
-  return parser.resolveOperands(inits, types, loc, result.operands);
+  return success();
 }
 
 void printIterValueBindings(OpAsmPrinter &printer, ValueRange arguments, ValueRange inits) {
@@ -169,8 +168,7 @@ StringRef IfOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespac
 ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
   MLIRContext *context = parser.getContext();
   OpAsmParser::UnresolvedOperand condition;
-  Type i1 = TileType::get(context, {}, IntegerType::get(context, 1));
-  if (parser.parseOperand(condition) || parser.resolveOperand(condition, i1, result.operands))
+  if (parser.parseOperand(condition))
     return failure();
   if (succeeded(parser.parseOptionalArrow()) && parseResultTypes(parser, result.types))
     return failure();
@@ -187,7 +185,9 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
       return failure();
     ensureImplicitTerminator<YieldOp>(*elseRegion, context, result.location);
   }
-  return success();
+  // Resolved after the branches, like the operands of `for` and `loop`.
+  Type i1 = TileType::get(context, {}, IntegerType::get(context, 1));
+  return parser.resolveOperand(condition, i1, result.operands);
 }
 
 void IfOp::print(OpAsmPrinter &printer) {
@@ -219,15 +219,22 @@ LogicalResult IfOp::verify() {
 StringRef ForOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 
 /// The common end of `for` and `loop`: `[attributes {...}] { body }`, where an operand-less
-/// `continue` may be left implicit.
+/// `continue` may be left implicit. The operands are resolved only after the body, as MLIR's
+/// `scf.for` does: a name defined in the body is out of scope by then, so using it in the
+/// operand list is the parser's "use of undeclared SSA value name" at the use.
 static ParseResult parseLoopAttributesAndBody(OpAsmParser &parser, OperationState &result,
-                                              ArrayRef<OpAsmParser::Argument> arguments) {
+                                              ArrayRef<OpAsmParser::Argument> arguments,
+                                              ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+                                              ArrayRef<Type> operandTypes) {
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments))
     return failure();
   ensureImplicitTerminator<ContinueOp>(*body, parser.getContext(), result.location);
+  for (auto [operand, type] : llvm::zip_equal(operands, operandTypes))
+    if (parser.resolveOperand(operand, type, result.operands))
+      return failure();
   return success();
 }
 
@@ -246,20 +253,20 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
       parseCudaTileType(parser, boundType))
     return failure();
   inductionVar.type = boundType;
-  if (parser.resolveOperands({lowerBound, upperBound, step}, boundType, result.operands))
-    return failure();
+  SmallVector<OpAsmParser::UnresolvedOperand> operands{lowerBound, upperBound, step};
+  SmallVector<Type> operandTypes(3, boundType);
 
   SmallVector<OpAsmParser::Argument> arguments{inductionVar};
   SMLoc iterLoc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
-    SmallVector<OpAsmParser::UnresolvedOperand> inits;
-    if (parseIterValueBindings(parser, arguments, inits) || parser.parseArrow() ||
+    if (parseIterValueBindings(parser, arguments, operands) || parser.parseArrow() ||
         parseResultTypes(parser, result.types) ||
-        resolveIterValues(parser, iterLoc, MutableArrayRef(arguments).drop_front(), inits,
-                          result.types, result))
+        setIterValueTypes(parser, iterLoc, MutableArrayRef(arguments).drop_front(),
+                          result.types))
       return failure();
+    llvm::append_range(operandTypes, result.types);
   }
-  return parseLoopAttributesAndBody(parser, result, arguments);
+  return parseLoopAttributesAndBody(parser, result, arguments, operands, operandTypes);
 }
 
 void ForOp::print(OpAsmPrinter &printer) {
@@ -327,13 +334,13 @@ StringRef LoopOp::getDefaultDialect() { return CudaTileDialect::getDialectNamesp
 // nothing is carried (there the colon introduces the results).
 ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::Argument> arguments;
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  SmallVector<Type> carriedTypes;
   SMLoc iterLoc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword("iter_values"))) {
-    SmallVector<OpAsmParser::UnresolvedOperand> inits;
-    SmallVector<Type> carriedTypes;
     if (parseIterValueBindings(parser, arguments, inits) || parser.parseColon() ||
         parseCudaTileTypeList(parser, carriedTypes) ||
-        resolveIterValues(parser, iterLoc, arguments, inits, carriedTypes, result))
+        setIterValueTypes(parser, iterLoc, arguments, carriedTypes))
       return failure();
     if (succeeded(parser.parseOptionalArrow()) && parseCudaTileTypeList(parser, result.types))
       return failure();
@@ -341,7 +348,7 @@ ParseResult LoopOp::parse(OpAsmParser &parser, OperationState &result) {
     if (parseCudaTileTypeList(parser, result.types))
       return failure();
   }
-  return parseLoopAttributesAndBody(parser, result, arguments);
+  return parseLoopAttributesAndBody(parser, result, arguments, inits, carriedTypes);
 }
 
 void LoopOp::print(OpAsmPrinter &printer) {

@@ -1,6 +1,7 @@
 //===- CudaTileMiscOps.cpp - print_tko and assume: syntax and verifiers ---===//
 #include "tilec/Dialect/CudaTile/CudaTileMiscOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
+#include "tilec/Runtime/PrintFormat.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -106,19 +107,18 @@ void PrintTkoOp::print(OpAsmPrinter &printer) {
   printCudaTileType(printer, getResultToken().getType());
 }
 
-/// Counts the operands `format` consumes: a conversion specification runs from `%` to the first
-/// conversion character; one ending in `%` (as in `%%`) prints a percent sign and consumes none.
+/// Counts the operands `format` takes, reading it as NVIDIA's verifier does (see
+/// tilec::runtime::scanPrintFormat), so that the same kernels verify.
 static FailureOr<size_t> countConversionSpecifications(PrintTkoOp op, StringRef format) {
-  constexpr StringLiteral conversionCharacters = "diuoxXeEfFgGaAcsSpn%";
   size_t count = 0;
-  for (size_t start = format.find('%'); start != StringRef::npos; start = format.find('%', start)) {
-    size_t end = format.find_first_of(conversionCharacters, start + 1);
-    if (end == StringRef::npos)
-      return op.emitOpError("format conversion specification '")
-             << format.substr(start) << "' has no conversion character";
-    if (format[end] != '%')
+  for (const tilec::runtime::PrintConversion &conversion :
+       tilec::runtime::scanPrintFormat(format)) {
+    if (!conversion.isTerminated())
+      return op.emitOpError("found unterminated format expression '")
+             << format.substr(conversion.start) << "': a '%' must be followed by one of '"
+             << tilec::runtime::kPrintConversionCharacters << "'";
+    if (!conversion.isLiteralPercent())
       ++count;
-    start = end + 1;
   }
   return count;
 }

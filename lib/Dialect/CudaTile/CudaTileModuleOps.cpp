@@ -3,6 +3,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -28,6 +29,22 @@ void TileModuleOp::build(OpBuilder &builder, OperationState &state, StringRef na
 
 StringRef TileModuleOp::getDefaultDialect() { return CudaTileDialect::getDialectNamespace(); }
 
+namespace {
+
+/// Every op nested in `body` is a cuda_tile op; `holder` names what holds them.
+LogicalResult verifyOnlyCudaTileOps(Block &body, StringRef holder) {
+  WalkResult foreign = body.walk([&](Operation *op) {
+    if (op->getDialect() && isa<CudaTileDialect>(op->getDialect()))
+      return WalkResult::advance();
+    op->emitOpError("is not a cuda_tile operation: a '")
+        << holder << "' holds only cuda_tile operations";
+    return WalkResult::interrupt();
+  });
+  return failure(foreign.wasInterrupted());
+}
+
+} // namespace
+
 LogicalResult TileModuleOp::verify() {
   for (Operation &item : getBodyBlock()) {
     StringRef name = item.getName().getStringRef();
@@ -35,14 +52,7 @@ LogicalResult TileModuleOp::verify() {
       return item.emitOpError("cannot be an item of 'cuda_tile.module': only 'entry', 'global' "
                               "and 'testing$func' may appear at module level");
   }
-  WalkResult foreign = getBodyBlock().walk([](Operation *op) {
-    if (op->getDialect() && isa<CudaTileDialect>(op->getDialect()))
-      return WalkResult::advance();
-    op->emitOpError("is not a cuda_tile operation: a 'cuda_tile.module' holds only cuda_tile "
-                    "operations");
-    return WalkResult::interrupt();
-  });
-  return failure(foreign.wasInterrupted());
+  return verifyOnlyCudaTileOps(getBodyBlock(), "cuda_tile.module");
 }
 
 //===----------------------------------------------------------------------===//
@@ -197,6 +207,10 @@ void TestingFuncOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult TestingFuncOp::verify() {
+  // A cuda_tile.module checks the ops of the functions in it.
+  if (!isa_and_nonnull<TileModuleOp>((*this)->getParentOp()) &&
+      failed(verifyOnlyCudaTileOps(getBodyBlock(), "cuda_tile.testing$func")))
+    return failure();
   return verifyFunctionLike(*this, getFunctionType(), getBody());
 }
 

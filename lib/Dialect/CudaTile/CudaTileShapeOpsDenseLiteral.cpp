@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/DenseLiteral.h"
+#include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypeSyntax.h"
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
 
@@ -99,21 +100,13 @@ private:
       ints.push_back(APInt(1, keywordValue));
       return success();
     }
-    // The parsed value carries a sign bit: a top zero bit for non-negative values.
     APInt value;
-    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+    OptionalParseResult parsed = parseOptionalIntegerLiteral(parser, width, value);
     if (!parsed.has_value())
       return parser.emitError(loc, "expected an integer literal of type ") << type;
     if (failed(*parsed))
       return failure();
-    // Range = signed ∪ unsigned range of the width: -2^(w-1) .. 2^w - 1.
-    bool fits = value.isNegative() ? value.getSignificantBits() <= width
-                                   : value.getActiveBits() <= width;
-    if (!fits)
-      return parser.emitError(loc, "integer literal ")
-             << llvm::toString(value, 10, /*Signed=*/true) << " does not fit in " << type
-             << " (signed or unsigned)";
-    ints.push_back(value.sextOrTrunc(width));
+    ints.push_back(value);
     return success();
   }
 

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileTypeSyntax.h"
+#include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -59,19 +60,24 @@ void printCompactList(AsmPrinter &printer, ArrayRef<int64_t> values) {
   printer << ']';
 }
 
-/// Parses `[v, ...]` where each v is an integer, or `?` when `allowDynamic`.
-ParseResult parseIntegerList(AsmParser &parser, SmallVectorImpl<int64_t> &values,
-                             bool allowDynamic) {
+/// Parses `[v, ...]` where each v is an integer.
+ParseResult parseIntegerList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+    return parser.parseInteger(values.emplace_back());
+  });
+}
+
+/// Parses `[v, ...]` of strides: each v a strictly positive integer, or `?` when
+/// `allowDynamic`. Checking at the literal keeps a written stride from reading as the `?`
+/// marker, which is stored as the most negative 64-bit integer.
+ParseResult parseStrideList(AsmParser &parser, SmallVectorImpl<int64_t> &values,
+                            bool allowDynamic) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
     if (allowDynamic && succeeded(parser.parseOptionalQuestion())) {
       values.push_back(ShapedType::kDynamic);
       return success();
     }
-    int64_t value;
-    if (parser.parseInteger(value))
-      return failure();
-    values.push_back(value);
-    return success();
+    return parseStrictlyPositiveInteger(parser, values.emplace_back());
   });
 }
 
@@ -144,7 +150,7 @@ ParseResult parseViewParameters(AsmParser &parser, SMLoc viewLoc, StringRef view
                << name << "': expected zero, neg_zero, nan, pos_inf or neg_inf";
     } else if (key == "traversal_strides") {
       params.traversalStrides.emplace();
-      if (parseIntegerList(parser, *params.traversalStrides, /*allowDynamic=*/false))
+      if (parseStrideList(parser, *params.traversalStrides, /*allowDynamic=*/false))
         return failure();
       // The seed writes `traversal_strides=[4,3] tensor_view<...>` without a comma once.
       if (!params.tensorView && succeeded(parser.parseOptionalKeyword("tensor_view"))) {
@@ -155,7 +161,7 @@ ParseResult parseViewParameters(AsmParser &parser, SMLoc viewLoc, StringRef view
       }
     } else if (key == "dim_map") {
       params.dimMap.emplace();
-      if (parseIntegerList(parser, *params.dimMap, /*allowDynamic=*/false))
+      if (parseIntegerList(parser, *params.dimMap))
         return failure();
     } else {
       int64_t sparseDim;
@@ -203,7 +209,6 @@ void printDimMap(AsmPrinter &printer, ArrayRef<int64_t> dimMap) {
 } // namespace
 
 ParseResult parseCudaTileType(AsmParser &parser, Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (failed(parser.parseOptionalKeyword(
           &keyword, {PointerType::getMnemonic(), TileType::getMnemonic(),
@@ -290,7 +295,7 @@ Type TensorViewType::parse(AsmParser &parser) {
     return {};
   if (succeeded(parser.parseOptionalComma())) {
     if (parser.parseKeyword("strides") || parser.parseEqual() ||
-        parseIntegerList(parser, strides, /*allowDynamic=*/true))
+        parseStrideList(parser, strides, /*allowDynamic=*/true))
       return {};
     if (shape.empty()) {
       parser.emitError(loc, "'tensor_view' of rank 0 takes no strides");

@@ -662,7 +662,8 @@ bool checkWeakStoreRace(const Site &site, const uint64_t *pointers, const LaneSe
   };
   failureMessage() = std::string(site.opName) + ": lanes " + name(first) + " and " +
                      name(second) + " both write " + formatHex(pointers[second]) +
-                     " in one weak store (a data race, tile-ir-ops.md §1.6)";
+                     " in one weak store, a data race: the elements of a weak store must "
+                     "write distinct locations";
   return false;
 }
 

@@ -323,7 +323,7 @@ Placement locate(const ViewDescriptor &view, const uint64_t *coordinate, uint64_
   appendList(message, coordinate, access.view.rank);
   message += "): ";
   if (placement == Placement::BadOffset)
-    message += "its linear offset is outside [0, 2^63-1] (tile-ir-ops.md §3.8)";
+    message += "its linear offset is outside [0, 2^63-1], the offsets a view may address";
   else if (placement == Placement::BadAddress)
     message += "its address does not fit in 64 bits, so it lies outside every buffer";
   else
@@ -378,7 +378,7 @@ Selection selectTile(const ViewAccess &access, const uint64_t *indices, int32_t 
       appendFormat(message, "index %" PRIu64 " of view dimension %d is outside the index space ",
                    value, dim);
       appendList(message, view.indexSpace, view.tileRank);
-      message += " (tile-ir-ops.md §3.8)";
+      message += "; view indices must lie in it";
       fail(access, message);
     }
     selection.origin[dim] = saturatingMultiply(value, static_cast<uint64_t>(view.steps[dim]));
@@ -914,7 +914,8 @@ void storeExactly(ViewAccess &access, const Selection &selection, const uint8_t 
       appendPosition(message, write.linear, view.tileShape, view.tileRank);
       appendFormat(message, " both write 0x%016" PRIx64 "%s", write.address,
                    write.bitOffset ? " (high nibble)" : "");
-      message += " in one weak store (a data race, tile-ir-ops.md §1.6)";
+      message += " in one weak store, a data race: the elements of a weak store must write "
+                 "distinct locations";
       fail(access, message);
     }
   }
@@ -995,7 +996,7 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
       std::string &message = startMessage("make_tensor_view");
       appendFormat(message,
                    "dynamic %s of dimension #%d is %" PRId64
-                   "; sizes and strides must be positive (tile-ir-ops.md §1.5)",
+                   "; sizes and strides must be positive",
                    isStride ? "stride" : "size", dim, negative ? signExtend(bits, width) : 0);
       tilec_rt_fail(context, location, message.c_str());
     }
@@ -1003,8 +1004,8 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
       std::string &message = startMessage("make_tensor_view");
       message += "a tensor_view of ";
       message += view->typeName;
-      message += " needs unit-stride dimensions of even size, and at least one (seed §5.6.5); "
-                 "got shape ";
+      message += " needs unit-stride dimensions of even size, and at least one, to pack its 4-bit "
+                 "elements in pairs; got shape ";
       appendList(message, view->shape, view->rank);
       message += " and strides ";
       appendList(message, view->strides, view->rank);
@@ -1048,7 +1049,7 @@ void tilec_rt_view_check_shape(BlockContext *context, int32_t location,
     std::string &message =
         startMessage(indexSpace ? "get_index_space_shape" : "get_tensor_shape");
     appendFormat(message,
-                 "%s %" PRId64 " of dimension #%d does not fit in i%d (tile-ir-ops.md §1.5)",
+                 "%s %" PRId64 " of dimension #%d does not fit in i%d, the type of its result",
                  indexSpace ? "index space extent" : "size", values[dim], dim, width);
     tilec_rt_fail(context, location, message.c_str());
   }

@@ -21,7 +21,7 @@
 
 // Lanes of a rank-2 weak store are named by their indices.
 // RUN: not tilec run %s --entry weak_race_2d --arg zeros:i32:4 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: error: store_ptr_tko: lanes [0, 1] and [1, 0] both write 0x{{[0-9a-f]+}} in one weak store (a data race, tile-ir-ops.md §1.6)
+// RACE: error: store_ptr_tko: lanes [0, 1] and [1, 0] both write 0x{{[0-9a-f]+}} in one weak store, a data race: the elements of a weak store must write distinct locations
 
 // Unchecked mode skips lanes that may not be written: a store to a constant global changes
 // nothing, an atomic on it returns the undefined pattern.

@@ -23,7 +23,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%a: tile<i32>) {
-    // expected-error @below {{'cuda_tile.print_tko' op format conversion specification '%5' has no conversion character}}
+    // expected-error @below {{'cuda_tile.print_tko' op found unterminated format expression '%5': a '%' must be followed by one of 'diuoxXeEfFgGaAcsSpn%'}}
     %t = print_tko "%d %5", %a : tile<i32> -> token
     return
   }

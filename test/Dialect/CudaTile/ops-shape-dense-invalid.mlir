@@ -63,7 +63,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f() {
-    // expected-error @below {{integer literal 256 does not fit in 'i8' (signed or unsigned)}}
+    // expected-error @below {{integer value 256 does not fit in 'i8': expected a value in [-128, 255] (its signed or unsigned range)}}
     %c = constant <i8: [1, 256]> : tile<2xi8>
     return
   }
@@ -73,7 +73,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f() {
-    // expected-error @below {{integer literal -129 does not fit in 'i8' (signed or unsigned)}}
+    // expected-error @below {{integer value -129 does not fit in 'i8': expected a value in [-128, 255] (its signed or unsigned range)}}
     %c = constant <i8: -129> : tile<2xi8>
     return
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f() {
-    // expected-error @below {{integer literal 65536 does not fit in 'i16' (signed or unsigned)}}
+    // expected-error @below {{integer value 65536 does not fit in 'i16': expected a value in [-32768, 65535] (its signed or unsigned range)}}
     %c = constant <i16: 0x10000> : tile<2xi16>
     return
   }
@@ -93,7 +93,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f() {
-    // expected-error @below {{integer literal 2 does not fit in 'i1' (signed or unsigned)}}
+    // expected-error @below {{integer value 2 does not fit in 'i1': expected a value in [-1, 1] (its signed or unsigned range)}}
     %c = constant <i1: 2> : tile<2xi1>
     return
   }

@@ -20,8 +20,8 @@ cuda_tile.module @m {
     %h = constant <i16: 0xFFFF> : tile<4xi16>
     // CHECK: constant <i32: [0, -2147483648, -1, 2147483647]> : tile<4xi32>
     %i32 = constant <i32: [0, 2147483648, 4294967295, 0x7FFFFFFF]> : tile<4xi32>
-    // CHECK: constant <i64: [-1, -9223372036854775808]> : tile<2xi64>
-    %i64 = constant <i64: [18446744073709551615, -9223372036854775808]> : tile<2xi64>
+    // CHECK: constant <i64: [9223372036854775807, -9223372036854775808]> : tile<2xi64>
+    %i64 = constant <i64: [9223372036854775807, -9223372036854775808]> : tile<2xi64>
     return
   }
 

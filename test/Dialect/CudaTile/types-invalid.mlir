@@ -71,12 +71,12 @@
 
 // -----
 
-// expected-error @below {{'tensor_view' stride of dimension #0 must be positive, got 0}}
+// expected-error @below {{expected strictly positive integer, got 0}}
 "test.use"() : () -> !cuda_tile.tensor_view<4x4xf32, strides=[0,1]>
 
 // -----
 
-// expected-error @below {{'tensor_view' stride of dimension #1 must be positive, got -1}}
+// expected-error @below {{expected strictly positive integer, got -1}}
 "test.use"() : () -> !cuda_tile.tensor_view<4x4xf32, strides=[4,-1]>
 
 // -----
@@ -186,7 +186,7 @@
 
 // -----
 
-// expected-error @below {{'strided_view' traversal stride #1 must be positive, got 0}}
+// expected-error @below {{expected strictly positive integer, got 0}}
 "test.use"() : () -> !cuda_tile.strided_view<tile=(4x4), traversal_strides=[4,0], tensor_view<8x8xf32, strides=[8,1]>>
 
 // -----

@@ -36,6 +36,39 @@ TEST(PrintFormatTest, Conversions) {
   EXPECT_EQ(*text, "-5 251 fb    -5|-5  |%\n");
 }
 
+TEST(PrintFormatTest, ScansAsTheVerifierCounts) {
+  auto operandCount = [](llvm::StringRef format) {
+    size_t count = 0;
+    for (const PrintConversion &conversion : scanPrintFormat(format)) {
+      EXPECT_TRUE(conversion.isTerminated()) << format.str();
+      count += !conversion.isLiteralPercent();
+    }
+    return count;
+  };
+  EXPECT_EQ(operandCount("<%, %, %> done"), 3u);
+  EXPECT_EQ(operandCount("%%%d%%"), 1u);
+  EXPECT_EQ(operandCount("%5%d"), 2u);
+  EXPECT_EQ(operandCount("%-+ #0x %5.2f %lld"), 3u);
+  std::vector<PrintConversion> unterminated = scanPrintFormat("<%, %, %>");
+  ASSERT_EQ(unterminated.size(), 3u);
+  EXPECT_EQ(unterminated.back().start, 7u);
+  EXPECT_FALSE(unterminated.back().isTerminated());
+}
+
+TEST(PrintFormatTest, ConversionsEndingAtPercentPrintLikeS) {
+  uint32_t values[] = {1, 2, 3};
+  PrintOperand one{ElementKind::getInteger(32), {}, &values[0], 4};
+  PrintOperand two{ElementKind::getInteger(32), {}, &values[1], 4};
+  PrintOperand three{ElementKind::getInteger(32), {}, &values[2], 4};
+  // The third conversion is `%> d`: its stray `> ` is dropped.
+  llvm::Expected<std::string> text = expand("<%, %, %> done", {one, two, three});
+  TILEC_ASSERT_SUCCEEDED(text);
+  EXPECT_EQ(*text, "<1, 2, 3one");
+  text = expand("[%-4, %3.1|%x]", {one, two, three});
+  TILEC_ASSERT_SUCCEEDED(text);
+  EXPECT_EQ(*text, "[1   ,   2|3]");
+}
+
 TEST(PrintFormatTest, TilesNestInBrackets) {
   std::vector<uint64_t> elements = {1, 2, 3, 4, 5, 6};
   int64_t shape[] = {2, 3};

@@ -29,7 +29,7 @@ def CudaTile_TileModuleOp : CudaTile_Op<"module", [
 // single block receives.
 class CudaTile_FunctionLikeOp<string mnemonic, list<Trait> traits = []>
     : CudaTile_Op<mnemonic, !listconcat(traits, [
-        IsolatedFromAbove, Symbol, HasParent<"TileModuleOp">,
+        IsolatedFromAbove, Symbol,
         DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>,
         SingleBlockImplicitTerminator<"ReturnOp">])> {
   let regions = (region SizedRegion<1>:$body);
@@ -42,7 +42,7 @@ class CudaTile_FunctionLikeOp<string mnemonic, list<Trait> traits = []>
   }];
 }
 
-def CudaTile_EntryOp : CudaTile_FunctionLikeOp<"entry"> {
+def CudaTile_EntryOp : CudaTile_FunctionLikeOp<"entry", [HasParent<"TileModuleOp">]> {
   let summary = "a kernel: run once by every tile block of a launch grid";
   let description = [{
     `entry @k(%a: T, ...) [optimization_hints=<...>] { body }`. No results; tile parameters are
@@ -54,11 +54,18 @@ def CudaTile_EntryOp : CudaTile_FunctionLikeOp<"entry"> {
   let extraClassDeclaration = functionExtraDeclaration;
 }
 
-def CudaTile_TestingFuncOp : CudaTile_FunctionLikeOp<"testing$func"> {
+// Conformance tests write testing$funcs at the top level of a file as well as in modules. A
+// predicate rather than a parent trait, so that the check comes before Symbol's, and so that
+// a function parsed into a bare block (as tools that run kernels do) has no parent at all.
+def CudaTile_TestingFuncOp : CudaTile_FunctionLikeOp<"testing$func", [
+    PredOpTrait<"its parent is a 'cuda_tile.module' or the top level of the file",
+                CPred<"!$_op.getParentOp() || ::llvm::isa<::tilec::cuda_tile::TileModuleOp, "
+                      "::mlir::ModuleOp>($_op.getParentOp())">>]> {
   let summary = "test-only function with arbitrary arguments and results";
   let description = [{
     `testing$func @f(%a: T, ...) [-> T | -> (T, ...)] { body }`, ended by `return %v : T`.
     Conformance suites use it to test operations on values of any type; it is never launched.
+    It stands in a `cuda_tile.module` or at the top level of a file (in a builtin `module`).
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, TypeAttrOf<FunctionType>:$function_type);
   let extraClassDeclaration = functionExtraDeclaration;

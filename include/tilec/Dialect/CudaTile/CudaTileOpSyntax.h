@@ -26,6 +26,24 @@ mlir::ParseResult parseCudaTileTypeList(mlir::OpAsmParser &parser,
                                         llvm::SmallVectorImpl<mlir::Type> &types);
 void printCudaTileTypeList(mlir::OpAsmPrinter &printer, mlir::Operation *, mlir::TypeRange types);
 
+/// Parses an integer literal (decimal or `0x` hexadecimal, optionally negative) of an integer
+/// type of `width` bits, erroring at the literal instead of wrapping: every literal must be a
+/// 64-bit signed integer ("integer value too large", as MLIR says), and a narrower type takes
+/// its signed or unsigned range (i8: -128 to 255). `value` receives the literal's bits at
+/// `width`. `true` and `false` are not integer literals here: callers that accept them parse
+/// them first. Returns std::nullopt, consuming nothing, when no integer literal follows.
+mlir::OptionalParseResult parseOptionalIntegerLiteral(mlir::AsmParser &parser, unsigned width,
+                                                      llvm::APInt &value);
+
+/// Checks that `value`, a literal read as a 64-bit signed integer at `loc`, fits an integer type
+/// of `width` bits read signed or unsigned; the error names the range.
+mlir::ParseResult checkIntegerLiteralWidth(mlir::AsmParser &parser, llvm::SMLoc loc,
+                                           const llvm::APInt &value, unsigned width);
+
+/// Parses an integer that must be strictly positive (a size or a stride): anything else is an
+/// error at the literal.
+mlir::ParseResult parseStrictlyPositiveInteger(mlir::AsmParser &parser, int64_t &value);
+
 } // namespace tilec::cuda_tile
 
 #endif // TILEC_DIALECT_CUDATILE_CUDATILEOPSYNTAX_H

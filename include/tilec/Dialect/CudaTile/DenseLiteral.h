@@ -24,9 +24,10 @@ mlir::RankedTensorType getDenseLiteralStorageType(TileType type);
 /// The tile type whose value `storage` holds (the inverse of getDenseLiteralStorageType).
 TileType getDenseLiteralTileType(mlir::ShapedType storage);
 
-/// Parses `<E: LIT> : T`. Integers are decimal or `0x` hexadecimal within the signed or
-/// unsigned range of their width (i1 also `true`/`false`); floats are decimal, or hexadecimal
-/// raw bit patterns. E must equal T's element type and LIT must be a scalar or match T's shape.
+/// Parses `<E: LIT> : T`. Integers are decimal or `0x` hexadecimal 64-bit signed integers within
+/// the signed or unsigned range of their width (i1 also `true`/`false`), an error at the literal
+/// otherwise; floats are decimal, or hexadecimal raw bit patterns. E must equal T's element type
+/// and LIT must be a scalar or match T's shape.
 mlir::ParseResult parseDenseLiteral(mlir::AsmParser &parser,
                                     mlir::DenseIntOrFPElementsAttr &value, mlir::Type &type);
 
