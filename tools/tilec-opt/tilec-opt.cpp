@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Conversion/CudaTileToCPU.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+#include "tilec/Dialect/CudaTile/CudaTileHints.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -20,6 +21,18 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+
+// Hints never change results, so unsupported ones are reported only on request.
+static llvm::cl::opt<bool, /*ExternalStorage=*/true> warnUnsupportedHints(
+    "Wunsupported-hints",
+    llvm::cl::desc("Warn about optimization hints with unknown targets, hint names the "
+                   "operation does not take, and non-integer or out-of-range values"),
+    llvm::cl::location(tilec::cuda_tile::hintDiagnosticOptions().warnUnsupported));
+static llvm::cl::opt<bool, /*ExternalStorage=*/true> errorUnsupportedHints(
+    "Werr-hints",
+    llvm::cl::desc("Report what -Wunsupported-hints warns about as errors"),
+    llvm::cl::location(tilec::cuda_tile::hintDiagnosticOptions().errorUnsupported));
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileHints.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -312,7 +313,7 @@ LogicalResult LoadPtrTkoOp::verify() {
       return emitOpError("padding value type must equal the result type ")
              << getResult().getType() << ", got " << padding.getType();
   }
-  return success();
+  return verifyHintSupport(*this, getOptimizationHintsAttr(), {"latency"});
 }
 
 //===----------------------------------------------------------------------===//
@@ -355,9 +356,10 @@ LogicalResult StorePtrTkoOp::verify() {
           {MemoryOrdering::weak, MemoryOrdering::relaxed, MemoryOrdering::release})))
     return failure();
   TileType pointers = getDestination().getType();
-  if (failed(verifyPointeeTile(*this, "value", getValue().getType(), pointers)))
+  if (failed(verifyPointeeTile(*this, "value", getValue().getType(), pointers)) ||
+      failed(verifyMask(*this, getMask(), pointers)))
     return failure();
-  return verifyMask(*this, getMask(), pointers);
+  return verifyHintSupport(*this, getOptimizationHintsAttr(), {"latency"});
 }
 
 //===----------------------------------------------------------------------===//

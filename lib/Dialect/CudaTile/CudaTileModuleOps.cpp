@@ -1,5 +1,6 @@
 //===- CudaTileModuleOps.cpp - module, entry, testing$func, return --------===//
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileHints.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
 #include "mlir/IR/Builders.h"
@@ -31,10 +32,18 @@ StringRef TileModuleOp::getDefaultDialect() { return CudaTileDialect::getDialect
 
 namespace {
 
-/// Every op nested in `body` is a cuda_tile op; `holder` names what holds them.
+/// An op of no registered dialect, accepted where the context allows unregistered dialects:
+/// tests stand such placeholders (`"cond"() : () -> tile<i1>`) anywhere.
+bool isAllowedUnregisteredOp(Operation &op) {
+  return !op.isRegistered() && op.getContext()->allowsUnregisteredDialects();
+}
+
+/// Every op nested in `body` is a cuda_tile op (or an allowed unregistered one); `holder` names
+/// what holds them.
 LogicalResult verifyOnlyCudaTileOps(Block &body, StringRef holder) {
   WalkResult foreign = body.walk([&](Operation *op) {
-    if (op->getDialect() && isa<CudaTileDialect>(op->getDialect()))
+    if ((op->getDialect() && isa<CudaTileDialect>(op->getDialect())) ||
+        isAllowedUnregisteredOp(*op))
       return WalkResult::advance();
     op->emitOpError("is not a cuda_tile operation: a '")
         << holder << "' holds only cuda_tile operations";
@@ -48,7 +57,8 @@ LogicalResult verifyOnlyCudaTileOps(Block &body, StringRef holder) {
 LogicalResult TileModuleOp::verify() {
   for (Operation &item : getBodyBlock()) {
     StringRef name = item.getName().getStringRef();
-    if (!isa<EntryOp, TestingFuncOp>(item) && name != "cuda_tile.global")
+    if (!isa<EntryOp, TestingFuncOp>(item) && name != "cuda_tile.global" &&
+        !isAllowedUnregisteredOp(item))
       return item.emitOpError("cannot be an item of 'cuda_tile.module': only 'entry', 'global' "
                               "and 'testing$func' may appear at module level");
   }
@@ -188,6 +198,9 @@ LogicalResult EntryOp::verify() {
                                                     "pointer), got "
                                         << argType;
   }
+  if (failed(verifyHintSupport(*this, getOptimizationHintsAttr(),
+                               {"num_cta_in_cga", "num_worker_warps_per_cta", "occupancy"})))
+    return failure();
   return verifyFunctionLike(*this, type, getBody());
 }
 

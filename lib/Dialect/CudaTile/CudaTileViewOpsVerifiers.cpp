@@ -4,6 +4,7 @@
 // and scope table of §1.6. Each message names the rule that failed.
 //
 //===----------------------------------------------------------------------===//
+#include "tilec/Dialect/CudaTile/CudaTileHints.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Dialect/CudaTile/ViewIndexSpace.h"
 
@@ -217,7 +218,9 @@ LogicalResult LoadViewTkoOp::verify() {
                                     MemoryOrdering::acquire)) ||
       failed(verifyViewIndices(*this, getView().getType(), getIndex())))
     return failure();
-  return verifyViewTile(*this, getView().getType(), getTile().getType(), "result");
+  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "result")))
+    return failure();
+  return verifyHintSupport(*this, getOptimizationHintsAttr(), {"allow_tma", "latency"});
 }
 
 LogicalResult StoreViewTkoOp::verify() {
@@ -225,7 +228,9 @@ LogicalResult StoreViewTkoOp::verify() {
                                     MemoryOrdering::release)) ||
       failed(verifyViewIndices(*this, getView().getType(), getIndex())))
     return failure();
-  return verifyViewTile(*this, getView().getType(), getTile().getType(), "stored tile");
+  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "stored tile")))
+    return failure();
+  return verifyHintSupport(*this, getOptimizationHintsAttr(), {"allow_tma", "latency"});
 }
 
 LogicalResult AtomicRedViewTkoOp::verify() {

@@ -36,16 +36,18 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{'test.item' op cannot be an item of 'cuda_tile.module': only 'entry', 'global' and 'testing$func' may appear at module level}}
-  "test.item"() : () -> ()
+  // expected-error @below {{'func.func' op cannot be an item of 'cuda_tile.module': only 'entry', 'global' and 'testing$func' may appear at module level}}
+  func.func @g() {
+    return
+  }
 }
 
 // -----
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @below {{'test.op' op is not a cuda_tile operation: a 'cuda_tile.module' holds only cuda_tile operations}}
-    "test.op"() : () -> ()
+    // expected-error @below {{'arith.constant' op is not a cuda_tile operation: a 'cuda_tile.module' holds only cuda_tile operations}}
+    %z = arith.constant 0 : i32
   }
 }
 

@@ -73,8 +73,8 @@ cuda_tile.entry @k() {
 // -----
 
 cuda_tile.testing$func @f() {
-  // expected-error @below {{'test.op' op is not a cuda_tile operation: a 'cuda_tile.testing$func' holds only cuda_tile operations}}
-  "test.op"() : () -> ()
+  // expected-error @below {{'arith.constant' op is not a cuda_tile operation: a 'cuda_tile.testing$func' holds only cuda_tile operations}}
+  %z = arith.constant 0 : i32
   return
 }
 
