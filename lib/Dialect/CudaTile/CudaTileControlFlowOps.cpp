@@ -112,20 +112,31 @@ LogicalResult verifyNoViews(Operation *op, TypeRange types, StringRef what) {
   return success();
 }
 
-/// Checks the operands of a terminator against what its target op expects (`what` names the
-/// expected values, e.g. "results").
-LogicalResult verifyTerminatorOperands(Operation *terminator, Operation *target, TypeRange expected,
-                                       StringRef what) {
+/// Checks the values `terminator` hands to `owner` against the types `owner` expects, and reports
+/// a mismatch at `owner`: the owning op states what its region must produce, so it is checked
+/// before the region's body. `source` names the terminator ("then branch", "'continue'"),
+/// `verb` what it does ("yields", "passes") and `noun` what it supplies ("result").
+LogicalResult verifyRegionResults(Operation *owner, Operation *terminator, StringRef source,
+                                  StringRef verb, StringRef noun, TypeRange expected) {
   TypeRange actual = terminator->getOperandTypes();
-  if (actual.size() != expected.size())
-    return terminator->emitOpError("has ")
-           << actual.size() << " operands but the enclosing '" << target->getName() << "' expects "
-           << expected.size() << " (its " << what << ")";
+  if (actual.size() != expected.size()) {
+    InFlightDiagnostic diag = owner->emitOpError() << source << ' ' << verb << ' ';
+    if (actual.empty())
+      diag << "nothing";
+    else
+      diag << actual.size() << " values";
+    diag << ", but the op has ";
+    if (expected.empty())
+      diag << "no " << noun << 's';
+    else
+      diag << expected.size() << ' ' << noun << 's';
+    return diag;
+  }
   for (auto [index, types] : llvm::enumerate(llvm::zip_equal(actual, expected)))
     if (std::get<0>(types) != std::get<1>(types))
-      return terminator->emitOpError("operand #")
-             << index << " has type " << std::get<0>(types) << " but the enclosing '"
-             << target->getName() << "' expects " << std::get<1>(types) << " (its " << what << ")";
+      return owner->emitOpError() << source << ' ' << verb << " value #" << index << " of type "
+                                  << std::get<0>(types) << ", but " << noun << " #" << index
+                                  << " has type " << std::get<1>(types);
   return success();
 }
 
@@ -144,6 +155,29 @@ TypeRange getCarriedTypes(Operation *loop) {
   return TypeRange(cast<LoopOp>(loop).getBodyBlock().getArguments());
 }
 
+/// Checks every `continue` and `break` that leaves `loop` (its body's terminator and those of the
+/// `if`s nested in it) against the loop's carried values and results. Blocks are checked for
+/// emptiness because the `if`s' own structure is verified only after the loop.
+LogicalResult verifyLoopExits(Operation *loop, Block &block) {
+  if (!block.empty()) {
+    Operation &terminator = block.back();
+    if (isa<ContinueOp>(terminator) &&
+        failed(verifyRegionResults(loop, &terminator, "'continue'", "passes", "carried value",
+                                   getCarriedTypes(loop))))
+      return failure();
+    if (isa<BreakOp>(terminator) && isa<LoopOp>(loop) &&
+        failed(verifyRegionResults(loop, &terminator, "'break'", "passes", "result",
+                                   loop->getResultTypes())))
+      return failure();
+  }
+  for (auto ifOp : block.getOps<IfOp>())
+    for (Region &region : ifOp->getRegions())
+      for (Block &nested : region)
+        if (failed(verifyLoopExits(loop, nested)))
+          return failure();
+  return success();
+}
+
 /// A loop body ends in `continue` or `break`; other terminators of the dialect (`yield`,
 /// `return`) report their own misplacement, with their own location.
 LogicalResult verifyLoopTerminator(Operation *loop, Block &body) {
@@ -151,10 +185,11 @@ LogicalResult verifyLoopTerminator(Operation *loop, Block &body) {
     return loop->emitOpError("body must end in 'continue'")
            << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", but it is empty";
   Operation &terminator = body.back();
-  if (isa<ContinueOp, BreakOp, YieldOp, ReturnOp>(terminator))
-    return success();
-  return loop->emitOpError("body must end in 'continue'")
-         << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", got '" << terminator.getName() << "'";
+  if (!isa<ContinueOp, BreakOp, YieldOp, ReturnOp>(terminator))
+    return loop->emitOpError("body must end in 'continue'")
+           << (isa<LoopOp>(loop) ? " or 'break'" : "") << ", got '" << terminator.getName()
+           << "'";
+  return verifyLoopExits(loop, body);
 }
 
 } // namespace
@@ -209,7 +244,19 @@ void IfOp::print(OpAsmPrinter &printer) {
 LogicalResult IfOp::verify() {
   if (getNumResults() != 0 && getElseRegion().empty())
     return emitOpError("has results and therefore needs an 'else' branch");
-  return verifyNoViews(*this, getResultTypes(), "result");
+  if (failed(verifyNoViews(*this, getResultTypes(), "result")))
+    return failure();
+  // A branch may also leave through `break`, `continue` or `return`; those are checked by
+  // their loop or function.
+  for (auto [region, source] :
+       {std::pair<Region *, StringRef>{&getThenRegion(), "then branch"},
+        std::pair<Region *, StringRef>{&getElseRegion(), "else branch"}})
+    for (Block &block : *region)
+      if (!block.empty() && isa<YieldOp>(block.back()) &&
+          failed(verifyRegionResults(*this, &block.back(), source, "yields", "result",
+                                     getResultTypes())))
+        return failure();
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -389,7 +436,8 @@ LogicalResult ContinueOp::verify() {
     return emitOpError("must be nested in a 'for' or 'loop' with only 'if' operations in "
                        "between, but is in '")
            << (loop ? loop->getName().getStringRef() : "<top level>") << "'";
-  return verifyTerminatorOperands(*this, loop, getCarriedTypes(loop), "carried values");
+  // The operands are checked by the loop, which is verified before its body.
+  return success();
 }
 
 LogicalResult BreakOp::verify() {
@@ -400,24 +448,15 @@ LogicalResult BreakOp::verify() {
     return emitOpError("must be nested in a 'loop' with only 'if' operations in between, but is "
                        "in '")
            << (loop ? loop->getName().getStringRef() : "<top level>") << "'";
-  return verifyTerminatorOperands(*this, loop, loop->getResultTypes(), "results");
-}
-
-/// The combining body of a reduction yields one rank-0 tile per operand, of its element type.
-static SmallVector<Type> getCombinedTypes(Operation *reduction) {
-  return llvm::map_to_vector(reduction->getOperandTypes(), [](Type operandType) -> Type {
-    return TileType::get(operandType.getContext(), {},
-                         cast<TileType>(operandType).getElementType());
-  });
+  // The operands are checked by the loop, which is verified before its body.
+  return success();
 }
 
 LogicalResult YieldOp::verify() {
+  // The values are checked by the `if`, `reduce` or `scan`, which is verified before its body.
   Operation *parent = (*this)->getParentOp();
-  if (isa_and_nonnull<IfOp>(parent))
-    return verifyTerminatorOperands(*this, parent, parent->getResultTypes(), "results");
-  if (isa_and_nonnull<ReduceOp, ScanOp>(parent))
-    return verifyTerminatorOperands(*this, parent, getCombinedTypes(parent),
-                                    "operands' element types");
+  if (isa_and_nonnull<IfOp, ReduceOp, ScanOp>(parent))
+    return success();
   return emitOpError("must end an 'if' branch or a 'reduce'/'scan' body, but is in '")
          << (parent ? parent->getName().getStringRef() : "<top level>") << "'";
 }

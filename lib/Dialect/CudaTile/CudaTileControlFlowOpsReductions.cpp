@@ -15,6 +15,82 @@ using namespace tilec::cuda_tile;
 
 namespace {
 
+/// Parses one identity, `V : T`, `true` or `false`. Integer literals are read here rather than
+/// by MLIR's attribute parser, which reads `18446744073709551615 : i64` as -1: they must be 64-bit
+/// signed integers that fit an integer T, read signed or unsigned. With a float T, a hexadecimal
+/// literal gives the bits and a decimal one the value, as MLIR reads them.
+Attribute parseIdentity(OpAsmParser &parser) {
+  // MLIR's integer parser would read these as 1 and 0.
+  for (bool keywordValue : {false, true})
+    if (succeeded(parser.parseOptionalKeyword(keywordValue ? "true" : "false")))
+      return parser.getBuilder().getBoolAttr(keywordValue);
+  SMLoc loc = parser.getCurrentLocation();
+  // MLIR's integer parser takes a `-` as the start of an integer, so a negative float literal
+  // is told apart here: the sign is read first and the rest as an integer or an attribute.
+  bool negative = succeeded(parser.parseOptionalMinus());
+  SMLoc literalLoc = parser.getCurrentLocation();
+  APInt magnitude;
+  OptionalParseResult integer = parser.parseOptionalInteger(magnitude);
+  if (!integer.has_value()) {
+    Attribute attribute;
+    if (parser.parseAttribute(attribute))
+      return {};
+    if (!negative)
+      return attribute;
+    if (auto floatAttr = dyn_cast<FloatAttr>(attribute))
+      return FloatAttr::get(floatAttr.getType(), -floatAttr.getValue());
+    parser.emitError(loc, "expected a number after '-', got ") << attribute;
+    return {};
+  }
+  if (failed(*integer))
+    return {};
+  // The parsed magnitude carries a zero sign bit, so it negates exactly.
+  APInt value = negative ? -magnitude : magnitude;
+
+  Type type = parser.getBuilder().getI64Type();
+  SMLoc typeLoc = loc;
+  if (succeeded(parser.parseOptionalColon())) {
+    typeLoc = parser.getCurrentLocation();
+    if (parser.parseType(type))
+      return {};
+  }
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    if (!StringRef(literalLoc.getPointer()).starts_with("0x")) {
+      // Converting the magnitude keeps the sign of `-0`.
+      APFloat converted(semantics);
+      converted.convertFromAPInt(magnitude, /*IsSigned=*/false, APFloat::rmNearestTiesToEven);
+      if (negative)
+        converted.changeSign();
+      return FloatAttr::get(type, converted);
+    }
+    if (negative) {
+      parser.emitError(loc, "hexadecimal float literal should not have a leading minus");
+      return {};
+    }
+    unsigned width = floatType.getWidth();
+    if (magnitude.getActiveBits() > width) {
+      parser.emitError(loc, "hexadecimal float constant out of range for type");
+      return {};
+    }
+    return FloatAttr::get(type, APFloat(semantics, magnitude.zextOrTrunc(width)));
+  }
+  if (!type.isIntOrIndex()) {
+    parser.emitError(typeLoc, "expected an integer or floating-point type for the identity, got ")
+        << type;
+    return {};
+  }
+  if (value.getSignificantBits() > 64) {
+    parser.emitError(loc, "integer value too large");
+    return {};
+  }
+  value = value.sextOrTrunc(64);
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (failed(checkIntegerLiteralWidth(parser, loc, value, width)))
+    return {};
+  return IntegerAttr::get(type, value.trunc(width));
+}
+
 /// Parses `%x, ... dim=D [reverse=BOOL] identities=[...] [attributes {...}] : T, ... -> R, ...
 /// (%e: tile<E>, %acc: tile<E>, ...) { body }`; `reverseName` is empty for reduce.
 ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAttr dimName,
@@ -41,17 +117,23 @@ ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAt
     result.addAttribute(reverseName, builder.getBoolAttr(reverse == "true"));
   }
 
-  ArrayAttr identities;
-  if (parser.parseKeyword("identities") || parser.parseEqual() || parser.parseAttribute(identities))
+  SmallVector<Attribute> identities;
+  if (parser.parseKeyword("identities") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+        Attribute identity = parseIdentity(parser);
+        if (!identity)
+          return failure();
+        identities.push_back(identity);
+        return success();
+      }))
     return failure();
-  result.addAttribute(identitiesName, identities);
+  result.addAttribute(identitiesName, builder.getArrayAttr(identities));
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
 
   SmallVector<Type> operandTypes;
   if (parser.parseColon() || parseCudaTileTypeList(parser, operandTypes) || parser.parseArrow() ||
-      parseCudaTileTypeList(parser, result.types) ||
-      parser.resolveOperands(operands, operandTypes, operandsLoc, result.operands))
+      parseCudaTileTypeList(parser, result.types))
     return failure();
 
   SmallVector<OpAsmParser::Argument> arguments;
@@ -64,7 +146,11 @@ ParseResult parseReduction(OpAsmParser &parser, OperationState &result, StringAt
         return success();
       }))
     return failure();
-  return parser.parseRegion(*result.addRegion(), arguments);
+  // The operands are resolved after the body, as for `for` and `loop`: a name defined in the
+  // body is out of scope by then, so using it as an operand is the parser's "use of undeclared
+  // SSA value name" at the use.
+  return failure(parser.parseRegion(*result.addRegion(), arguments) ||
+                 parser.resolveOperands(operands, operandTypes, operandsLoc, result.operands));
 }
 
 /// The body goes on its own line, one level deeper, as NVIDIA's tools print it.
@@ -166,14 +252,23 @@ LogicalResult verifyReduction(Operation *op, int32_t dim, ArrayAttr identities, 
     return op->emitOpError("body must end in 'yield', but it is empty");
   if (!isa<YieldOp>(block.back()))
     return op->emitOpError("body must end in 'yield', got '") << block.back().getName() << "'";
+  Operation &yield = block.back();
+  if (yield.getNumOperands() != numOperands)
+    return op->emitOpError("body yields ")
+           << yield.getNumOperands() << " values, but must yield " << numOperands
+           << " (one per operand)";
+  for (auto [index, type] : llvm::enumerate(yield.getOperandTypes())) {
+    Type expected = block.getArgument(2 * index).getType();
+    if (type != expected)
+      return op->emitOpError("body yields value #")
+             << index << " of type " << type << ", but it must be " << expected << " (operand #"
+             << index << "'s element type)";
+  }
+  // Reported at the impure op itself, naming the reduction whose rule it breaks.
   for (Operation &inner : block.without_terminator())
-    if (!isPure(&inner)) {
-      InFlightDiagnostic diag = op->emitOpError("body may contain only pure operations, but "
-                                                "contains '")
-                                << inner.getName() << "'";
-      diag.attachNote(inner.getLoc()) << "not pure";
-      return diag;
-    }
+    if (!isPure(&inner))
+      return inner.emitOpError("is not pure, but the body of the enclosing '")
+             << op->getName() << "' may contain only pure operations";
   return success();
 }
 

@@ -23,8 +23,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%c: tile<i1>, %a: tile<f32>) -> tile<f32> {
+    // expected-error @below {{'cuda_tile.if' op then branch yields nothing, but the op has 1 results}}
     %v = if %c -> (tile<f32>) {
-      // expected-error @below {{'cuda_tile.yield' op has 0 operands but the enclosing 'cuda_tile.if' expects 1 (its results)}}
       yield
     } else {
       yield %a : tile<f32>
@@ -37,8 +37,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%c: tile<i1>, %a: tile<f32>) {
+    // expected-error @below {{'cuda_tile.if' op then branch yields 1 values, but the op has no results}}
     if %c {
-      // expected-error @below {{'cuda_tile.yield' op has 1 operands but the enclosing 'cuda_tile.if' expects 0 (its results)}}
       yield %a : tile<f32>
     }
     return
@@ -49,10 +49,10 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%c: tile<i1>, %a: tile<f32>, %i: tile<i32>) -> tile<f32> {
+    // expected-error @below {{'cuda_tile.if' op else branch yields value #0 of type '!cuda_tile.tile<i32>', but result #0 has type '!cuda_tile.tile<f32>'}}
     %v = if %c -> (tile<f32>) {
       yield %a : tile<f32>
     } else {
-      // expected-error @below {{'cuda_tile.yield' op operand #0 has type '!cuda_tile.tile<i32>' but the enclosing 'cuda_tile.if' expects '!cuda_tile.tile<f32>' (its results)}}
       yield %i : tile<i32>
     }
     return %v : tile<f32>
@@ -199,7 +199,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%i: tile<i32>, %a: tile<f32>) {
     // The implied continue carries the location of its loop.
-    // expected-error @below {{'cuda_tile.continue' op has 0 operands but the enclosing 'cuda_tile.for' expects 1 (its carried values)}}
+    // expected-error @below {{'cuda_tile.for' op 'continue' passes nothing, but the op has 1 carried values}}
     %r = for %k in (%i to %i, step %i) : tile<i32> iter_values(%x = %a) -> (tile<f32>) {
     }
     return
@@ -210,8 +210,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%i: tile<i32>, %a: tile<f32>) {
+    // expected-error @below {{'cuda_tile.for' op 'continue' passes value #0 of type '!cuda_tile.tile<i32>', but carried value #0 has type '!cuda_tile.tile<f32>'}}
     %r = for %k in (%i to %i, step %i) : tile<i32> iter_values(%x = %a) -> (tile<f32>) {
-      // expected-error @below {{'cuda_tile.continue' op operand #0 has type '!cuda_tile.tile<i32>' but the enclosing 'cuda_tile.for' expects '!cuda_tile.tile<f32>' (its carried values)}}
       continue %k : tile<i32>
     }
     return
@@ -307,8 +307,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%a: tile<f32>, %i: tile<i32>) {
+    // expected-error @below {{'cuda_tile.loop' op 'break' passes value #0 of type '!cuda_tile.tile<f32>', but result #0 has type '!cuda_tile.tile<i32>'}}
     %r = loop iter_values(%x = %a) : tile<f32> -> tile<i32> {
-      // expected-error @below {{'cuda_tile.break' op operand #0 has type '!cuda_tile.tile<f32>' but the enclosing 'cuda_tile.loop' expects '!cuda_tile.tile<i32>' (its results)}}
       break %x : tile<f32>
     }
     return
@@ -319,8 +319,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%a: tile<f32>, %i: tile<i32>) {
+    // expected-error @below {{'cuda_tile.loop' op 'continue' passes 2 values, but the op has 1 carried values}}
     %r = loop iter_values(%x = %a) : tile<f32> -> tile<i32> {
-      // expected-error @below {{'cuda_tile.continue' op has 2 operands but the enclosing 'cuda_tile.loop' expects 1 (its carried values)}}
       continue %x, %x : tile<f32>, tile<f32>
     }
     return

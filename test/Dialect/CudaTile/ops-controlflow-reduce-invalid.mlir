@@ -181,9 +181,9 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%x: tile<4xf32>, %i: tile<i32>) {
+    // expected-error @below {{'cuda_tile.reduce' op body yields value #0 of type '!cuda_tile.tile<i32>', but it must be '!cuda_tile.tile<f32>' (operand #0's element type)}}
     %r = reduce %x dim=0 identities=[0.0 : f32] : tile<4xf32> -> tile<f32>
       (%e: tile<f32>, %a: tile<f32>) {
-        // expected-error @below {{'cuda_tile.yield' op operand #0 has type '!cuda_tile.tile<i32>' but the enclosing 'cuda_tile.reduce' expects '!cuda_tile.tile<f32>' (its operands' element types)}}
         yield %i : tile<i32>
       }
     return
@@ -194,9 +194,9 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%x: tile<4xf32>) {
+    // expected-error @below {{'cuda_tile.scan' op body yields 2 values, but must yield 1 (one per operand)}}
     %r = scan %x dim=0 reverse=false identities=[0.0 : f32] : tile<4xf32> -> tile<4xf32>
       (%e: tile<f32>, %a: tile<f32>) {
-        // expected-error @below {{'cuda_tile.yield' op has 2 operands but the enclosing 'cuda_tile.scan' expects 1 (its operands' element types)}}
         yield %e, %a : tile<f32>, tile<f32>
       }
     return
@@ -219,10 +219,9 @@ cuda_tile.module @m {
 // Side effects are not allowed in the combining body.
 cuda_tile.module @m {
   testing$func @f(%x: tile<4xf32>, %c: tile<i1>) {
-    // expected-error @below {{'cuda_tile.reduce' op body may contain only pure operations, but contains 'cuda_tile.assert'}}
     %r = reduce %x dim=0 identities=[0.0 : f32] : tile<4xf32> -> tile<f32>
       (%e: tile<f32>, %a: tile<f32>) {
-        // expected-note @below {{not pure}}
+        // expected-error @below {{'cuda_tile.assert' op is not pure, but the body of the enclosing 'cuda_tile.reduce' may contain only pure operations}}
         assert %c, "inside" : tile<i1>
         yield %a : tile<f32>
       }
@@ -235,10 +234,9 @@ cuda_tile.module @m {
 // Control flow has the effects of its body, so it is not pure either.
 cuda_tile.module @m {
   testing$func @f(%x: tile<4xf32>, %c: tile<i1>) {
-    // expected-error @below {{'cuda_tile.scan' op body may contain only pure operations, but contains 'cuda_tile.if'}}
     %r = scan %x dim=0 reverse=false identities=[0.0 : f32] : tile<4xf32> -> tile<4xf32>
       (%e: tile<f32>, %a: tile<f32>) {
-        // expected-note @below {{not pure}}
+        // expected-error @below {{'cuda_tile.if' op is not pure, but the body of the enclosing 'cuda_tile.scan' may contain only pure operations}}
         if %c { }
         yield %a : tile<f32>
       }
