@@ -162,7 +162,8 @@ ParseResult parseSizeList(OpAsmParser &parser, StringRef keyword,
       if (failed(*isValue))
         return failure();
       entry.value = operand;
-    } else if (parser.parseInteger(entry.constant)) {
+    } else if (parseStrictlyPositiveInteger(parser, entry.constant)) {
+      // Sizes and strides are positive; -2^63 would otherwise pass as the type's `?`.
       return failure();
     }
     entries.push_back(entry);

@@ -252,3 +252,24 @@ cuda_tile.module @m {
   entry @k() optimization_hints=<sm_80 = {occupancy = 1, occupancy = 2}> {
   }
 }
+
+// -----
+
+// make_tensor_view's static shape and stride entries follow the same rule.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{expected strictly positive integer, got -9223372036854775808}}
+    %tv = make_tensor_view %p, shape = [-9223372036854775808], strides = [1] : tensor_view<?xf32, strides=[1]>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{expected strictly positive integer, got 0}}
+    %tv = make_tensor_view %p, shape = [4], strides = [0] : tensor_view<4xf32, strides=[?]>
+    return
+  }
+}
