@@ -2,6 +2,7 @@
 #include "MemoryAtomic.h"
 
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Numeric/ElementArithmetic.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
@@ -13,27 +14,10 @@ using tilec::cuda_tile::AtomicMode;
 
 namespace tilec::interp {
 
-namespace {
-
-/// old + arg rounded once to nearest even in the element's format. NaN results are the
-/// canonical quiet NaN (payloads are not preserved, tile-ir-ops.md §2.6).
-uint64_t addFloats(Type elementType, uint64_t old, uint64_t arg) {
-  auto floatType = cast<FloatType>(elementType);
-  unsigned width = floatType.getWidth();
-  const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-  llvm::APFloat sum(semantics, llvm::APInt(width, old));
-  sum.add(llvm::APFloat(semantics, llvm::APInt(width, arg)), llvm::APFloat::rmNearestTiesToEven);
-  if (sum.isNaN())
-    return numeric::canonicalNaN(*getFloatFormat(elementType));
-  return sum.bitcastToAPInt().getZExtValue();
-}
-
-} // namespace
-
 uint64_t combineAtomic(AtomicMode mode, Type elementType, uint64_t old, uint64_t arg) {
   switch (mode) {
   case AtomicMode::addf:
-    return addFloats(elementType, old, arg);
+    return numeric::addForAtomic(old, arg, *getFloatFormat(elementType));
   case AtomicMode::xchg:
     return arg;
   case AtomicMode::And:

@@ -141,6 +141,12 @@ uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
   return encodeAPFloat(x, format, mode, flushToZero);
 }
 
+uint64_t addForAtomic(uint64_t old, uint64_t arg, FloatFormat format) {
+  uint64_t sum = roundBinary(BinaryArithmetic::Add, old, arg, format,
+                             RoundingMode::NearestEven, /*flushToZero=*/false);
+  return isNaN(sum, format) ? canonicalNaN(format) : sum;
+}
+
 uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format,
                   RoundingMode mode, bool flushToZero) {
   if (flushToZero) {

@@ -50,6 +50,10 @@ enum class BinaryArithmetic { Add, Subtract, Multiply, Divide };
 uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
                      FloatFormat format, RoundingMode mode, bool flushToZero);
 
+/// `old + arg` rounded once to nearest even in `format`, NaN results being the
+/// canonical quiet NaN: what an atomic `addf` stores (payloads are not preserved).
+uint64_t addForAtomic(uint64_t old, uint64_t arg, FloatFormat format);
+
 /// `a * b + c` with a single rounding into `format` under `mode`.
 uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format,
                   RoundingMode mode, bool flushToZero);

@@ -16,30 +16,14 @@
 #ifndef TILEC_RUNTIME_CPUVIEWDESCRIPTOR_H
 #define TILEC_RUNTIME_CPUVIEWDESCRIPTOR_H
 
+#include "tilec/Runtime/ScalarKind.h"
+
 #include <cstdint>
 
 namespace tilec::runtime {
 
 /// The largest tensor_view rank the compiled code supports.
 constexpr int kMaxViewRank = 8;
-
-/// Element types a tensor_view may hold (tile-ir-ops.md: NUM).
-enum class ViewElement : int32_t {
-  I1,
-  I8,
-  I16,
-  I32,
-  I64,
-  F16,
-  BF16,
-  TF32,
-  F32,
-  F64,
-  F8E4M3FN,
-  F8E5M2,
-  F8E8M0FNU,
-  F4E2M1FN,
-};
 
 /// The memory ordering of a view access, as the copy engine needs it.
 enum class ViewOrdering : int32_t {
@@ -53,7 +37,7 @@ struct ViewDescriptor {
   //===--- The tensor_view (make_tensor_view) ---------------------------===//
   uint64_t base;
   int32_t rank;
-  ViewElement element;
+  ScalarKind element;
   /// The element type as printed, for messages (NUL-terminated).
   char typeName[16];
   /// Sizes and strides in elements; dynamic entries are their operand read unsigned.

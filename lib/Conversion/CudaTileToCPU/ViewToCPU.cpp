@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
+#include "tilec/Interpreter/KernelArguments.h"
 #include "tilec/Runtime/CpuViewDescriptor.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
@@ -32,7 +33,6 @@ using namespace mlir;
 using namespace tilec::cuda_tile;
 using tilec::runtime::kMaxViewRank;
 using tilec::runtime::ViewDescriptor;
-using tilec::runtime::ViewElement;
 using tilec::runtime::ViewOrdering;
 
 namespace tilec::cpu {
@@ -42,36 +42,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Descriptor templates
 //===----------------------------------------------------------------------===//
-
-std::optional<ViewElement> getViewElement(Type type) {
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    switch (integer.getWidth()) {
-    case 1:
-      return ViewElement::I1;
-    case 8:
-      return ViewElement::I8;
-    case 16:
-      return ViewElement::I16;
-    case 32:
-      return ViewElement::I32;
-    case 64:
-      return ViewElement::I64;
-    default:
-      return std::nullopt;
-    }
-  }
-  return llvm::TypeSwitch<Type, std::optional<ViewElement>>(type)
-      .Case([](Float16Type) { return ViewElement::F16; })
-      .Case([](BFloat16Type) { return ViewElement::BF16; })
-      .Case([](FloatTF32Type) { return ViewElement::TF32; })
-      .Case([](Float32Type) { return ViewElement::F32; })
-      .Case([](Float64Type) { return ViewElement::F64; })
-      .Case([](Float8E4M3FNType) { return ViewElement::F8E4M3FN; })
-      .Case([](Float8E5M2Type) { return ViewElement::F8E5M2; })
-      .Case([](Float8E8M0FNUType) { return ViewElement::F8E8M0FNU; })
-      .Case([](Float4E2M1FNType) { return ViewElement::F4E2M1FN; })
-      .Default([](Type) { return std::nullopt; });
-}
 
 /// A descriptor with every byte zero (the constant templates are compared and hashed as bytes).
 ViewDescriptor makeEmptyDescriptor() {
@@ -121,7 +91,7 @@ FailureOr<ViewDescriptor> getTensorTemplate(Operation *op, TensorViewType type) 
   if (type.getShape().size() > size_t(kMaxViewRank))
     return op->emitError() << "the CPU compiler supports tensor_views of rank up to "
                            << kMaxViewRank << ", got " << type;
-  std::optional<ViewElement> element = getViewElement(type.getElementType());
+  std::optional<runtime::ScalarKind> element = interp::getScalarKind(type.getElementType());
   if (!element)
     return op->emitError() << "the CPU compiler cannot lower a tensor_view of "
                            << type.getElementType();

@@ -21,6 +21,7 @@
 // end.
 //
 //===----------------------------------------------------------------------===//
+#include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Runtime/CpuMemorySite.h"
 
 #include "tilec/Numeric/FloatFormats.h"
@@ -476,26 +477,18 @@ uint64_t truncate(uint64_t bits, unsigned bytes) {
   return bytes == 8 ? bits : bits & ((uint64_t(1) << (bytes * 8)) - 1);
 }
 
-/// old + arg rounded once to nearest even in the element's format; NaN results are the
-/// canonical NaN (MemoryAtomic.cpp). f16 sums are exact in double; for bf16 and f32 double's
-/// 53 bits are more than twice their precision plus two, so rounding through double is exact.
-uint64_t addFloats(ElementKind kind, uint64_t old, uint64_t arg) {
-  using numeric::FloatFormat;
-  if (kind == ElementKind::F64) {
-    double a, b;
-    std::memcpy(&a, &old, 8);
-    std::memcpy(&b, &arg, 8);
-    double sum = a + b;
-    if (sum != sum)
-      return numeric::canonicalNaN(FloatFormat::F64);
-    uint64_t bits;
-    std::memcpy(&bits, &sum, 8);
-    return bits;
+/// The float format of an addf site's elements.
+numeric::FloatFormat getAddfFormat(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return numeric::FloatFormat::F16;
+  case ElementKind::BF16:
+    return numeric::FloatFormat::BF16;
+  case ElementKind::F32:
+    return numeric::FloatFormat::F32;
+  default:
+    return numeric::FloatFormat::F64;
   }
-  FloatFormat format = kind == ElementKind::F16    ? FloatFormat::F16
-                       : kind == ElementKind::BF16 ? FloatFormat::BF16
-                                                   : FloatFormat::F32;
-  return numeric::encode(numeric::decode(old, format) + numeric::decode(arg, format), format);
 }
 
 /// MODE(old, arg) for the element (MemoryAtomic.cpp's combineAtomic).
@@ -511,7 +504,7 @@ uint64_t combine(const AccessSite &site, uint64_t old, uint64_t arg) {
   case AtomicUpdate::Add:
     return truncate(old + arg, bytes);
   case AtomicUpdate::AddF:
-    return addFloats(site.kind, old, arg);
+    return numeric::addForAtomic(old, arg, getAddfFormat(site.kind));
   case AtomicUpdate::Max:
     return signExtend(old, bytes) >= signExtend(arg, bytes) ? old : arg;
   case AtomicUpdate::Min:

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/CpuViewDescriptor.h"
 
+#include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Numeric/FastConvert.h"
 #include "tilec/Numeric/FloatFormats.h"
 #include "tilec/Runtime/CpuAbi.h"
@@ -51,62 +52,48 @@ namespace {
 
 /// Bytes one element takes in a tile buffer, and bytes one access touches in memory (the byte
 /// holding the nibble for f4E2M1FN).
-unsigned getElementBytes(ViewElement element) {
-  switch (element) {
-  case ViewElement::I16:
-  case ViewElement::F16:
-  case ViewElement::BF16:
-    return 2;
-  case ViewElement::I32:
-  case ViewElement::TF32:
-  case ViewElement::F32:
-    return 4;
-  case ViewElement::I64:
-  case ViewElement::F64:
-    return 8;
-  default:
-    return 1;
-  }
+unsigned getElementBytes(ScalarKind element) {
+  return std::max(1u, getStorageBits(element) / 8);
 }
 
 /// Elements whose bytes in memory are their bytes in a tile buffer: no nibbles, and nothing to
 /// normalize on the way (i1 loads turn any non-zero byte into 1, tf32 drops its low bits).
-bool isPlainElement(ViewElement element) {
-  return element != ViewElement::I1 && element != ViewElement::TF32 &&
-         element != ViewElement::F4E2M1FN;
+bool isPlainElement(ScalarKind element) {
+  return element != ScalarKind::I1 && element != ScalarKind::TF32 &&
+         element != ScalarKind::F4E2M1FN;
 }
 
 /// The bits of a tf32 container that carry information (tile-ir-ops.md §2.1).
 constexpr uint64_t kTF32Mask = 0xFFFFE000;
 
-uint64_t readMemory(uint64_t address, unsigned bitOffset, ViewElement element) {
+uint64_t readMemory(uint64_t address, unsigned bitOffset, ScalarKind element) {
   uint64_t bits = 0;
   std::memcpy(&bits, reinterpret_cast<const void *>(address), getElementBytes(element));
   switch (element) {
-  case ViewElement::I1:
+  case ScalarKind::I1:
     return bits != 0;
-  case ViewElement::TF32:
+  case ScalarKind::TF32:
     return bits & kTF32Mask;
-  case ViewElement::F4E2M1FN:
+  case ScalarKind::F4E2M1FN:
     return (bits >> bitOffset) & 0xF;
   default:
     return bits;
   }
 }
 
-void writeMemory(uint64_t address, unsigned bitOffset, ViewElement element, uint64_t bits) {
+void writeMemory(uint64_t address, unsigned bitOffset, ScalarKind element, uint64_t bits) {
   auto *bytes = reinterpret_cast<uint8_t *>(address);
   switch (element) {
-  case ViewElement::F4E2M1FN: {
+  case ScalarKind::F4E2M1FN: {
     // Only this element's nibble changes; its neighbour in the byte keeps its value.
     auto mask = uint8_t(0xF << bitOffset);
     *bytes = uint8_t((*bytes & ~mask) | ((bits << bitOffset) & mask));
     return;
   }
-  case ViewElement::I1:
+  case ScalarKind::I1:
     bits &= 1;
     break;
-  case ViewElement::TF32:
+  case ScalarKind::TF32:
     bits &= kTF32Mask;
     break;
   default:
@@ -135,14 +122,14 @@ void fillTile(uint8_t *tile, int64_t linear, int64_t count, unsigned bytes, uint
 }
 
 /// The undefined pattern 0xCD... as an element loads it (MemoryAccess.h).
-uint64_t getUndefinedElement(ViewElement element) {
+uint64_t getUndefinedElement(ScalarKind element) {
   constexpr uint64_t pattern = 0xCDCDCDCDCDCDCDCDull;
   switch (element) {
-  case ViewElement::I1:
+  case ScalarKind::I1:
     return 1;
-  case ViewElement::TF32:
+  case ScalarKind::TF32:
     return pattern & kTF32Mask;
-  case ViewElement::F4E2M1FN:
+  case ScalarKind::F4E2M1FN:
     return pattern & 0xF;
   default: {
     unsigned bytes = getElementBytes(element);
@@ -301,7 +288,7 @@ Placement locate(const ViewDescriptor &view, const uint64_t *coordinate, uint64_
     return Placement::BadOffset;
   uint64_t byteOffset;
   bitOffset = 0;
-  if (view.element == ViewElement::F4E2M1FN) {
+  if (view.element == ScalarKind::F4E2M1FN) {
     byteOffset = uint64_t(offset) / 2;
     bitOffset = offset % 2 ? 4 : 0;
   } else if (__builtin_mul_overflow(uint64_t(offset), uint64_t(getElementBytes(view.element)),
@@ -623,7 +610,7 @@ void copyBlock(unsigned bytes, uint8_t *tile, uint64_t address, int64_t rows, in
 
 struct LoadVisitor {
   uint8_t *tile;
-  ViewElement elementType;
+  ScalarKind elementType;
   unsigned bytes;
   uint64_t outOfBounds;
   uint64_t undefined;
@@ -655,7 +642,7 @@ struct CheckVisitor {
 
 struct StoreVisitor {
   const uint8_t *tile;
-  ViewElement elementType;
+  ScalarKind elementType;
   unsigned bytes;
 
   void outside(int64_t, int64_t) {}
@@ -726,43 +713,9 @@ void updateAtomically(uint64_t address, Combine combine) {
   }
 }
 
-/// old + arg rounded once to nearest even; NaN results are the canonical NaN (MemoryAtomic.cpp).
-/// f16 and bf16 add in double: the exact sum of two such numbers rounds to double and then to
-/// the format exactly as it would round directly (53 >= 2 * 11 + 2).
-uint64_t addFloats(ViewElement element, uint64_t old, uint64_t arg) {
-  switch (element) {
-  case ViewElement::F32: {
-    float a, b;
-    auto oldBits = uint32_t(old), argBits = uint32_t(arg);
-    std::memcpy(&a, &oldBits, 4);
-    std::memcpy(&b, &argBits, 4);
-    float sum = a + b;
-    if (std::isnan(sum))
-      return numeric::canonicalNaN(numeric::FloatFormat::F32);
-    uint32_t bits;
-    std::memcpy(&bits, &sum, 4);
-    return bits;
-  }
-  case ViewElement::F64: {
-    double a, b;
-    std::memcpy(&a, &old, 8);
-    std::memcpy(&b, &arg, 8);
-    double sum = a + b;
-    if (std::isnan(sum))
-      return numeric::canonicalNaN(numeric::FloatFormat::F64);
-    uint64_t bits;
-    std::memcpy(&bits, &sum, 8);
-    return bits;
-  }
-  case ViewElement::F16:
-    return numeric::encode(double(numeric::f16ToF32(uint16_t(old))) +
-                               double(numeric::f16ToF32(uint16_t(arg))),
-                           numeric::FloatFormat::F16);
-  default:
-    return numeric::encode(double(numeric::bf16ToF32(uint16_t(old))) +
-                               double(numeric::bf16ToF32(uint16_t(arg))),
-                           numeric::FloatFormat::BF16);
-  }
+/// What an atomic addf stores (shared with the interpreter and pointer atomics).
+uint64_t addFloats(ScalarKind element, uint64_t old, uint64_t arg) {
+  return numeric::addForAtomic(old, arg, *getFloatFormat(element));
 }
 
 template <typename T>
@@ -800,20 +753,20 @@ void reduceInteger(ReductionMode mode, uint64_t address, T arg) {
 }
 
 /// mem = MODE(mem, arg), atomically: other tile blocks run at the same time.
-void reduceElement(ViewElement element, ReductionMode mode, uint64_t address, uint64_t arg) {
+void reduceElement(ScalarKind element, ReductionMode mode, uint64_t address, uint64_t arg) {
   switch (element) {
-  case ViewElement::I32:
+  case ScalarKind::I32:
     reduceInteger<uint32_t>(mode, address, uint32_t(arg));
     return;
-  case ViewElement::I64:
+  case ScalarKind::I64:
     reduceInteger<uint64_t>(mode, address, arg);
     return;
-  case ViewElement::F16:
-  case ViewElement::BF16:
+  case ScalarKind::F16:
+  case ScalarKind::BF16:
     updateAtomically<uint16_t>(
         address, [&](uint16_t old) { return uint16_t(addFloats(element, old, arg)); });
     return;
-  case ViewElement::F32:
+  case ScalarKind::F32:
     updateAtomically<uint32_t>(
         address, [&](uint32_t old) { return uint32_t(addFloats(element, old, arg)); });
     return;
@@ -826,7 +779,7 @@ void reduceElement(ViewElement element, ReductionMode mode, uint64_t address, ui
 
 struct ReduceVisitor {
   const uint8_t *tile;
-  ViewElement elementType;
+  ScalarKind elementType;
   ReductionMode mode;
   unsigned bytes;
 
@@ -1000,7 +953,7 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
                    isStride ? "stride" : "size", dim, negative ? signExtend(bits, width) : 0);
       tilec_rt_fail(context, location, message.c_str());
     }
-    if (view->element == ViewElement::F4E2M1FN && !isPackable(*view)) {
+    if (view->element == ScalarKind::F4E2M1FN && !isPackable(*view)) {
       std::string &message = startMessage("make_tensor_view");
       message += "a tensor_view of ";
       message += view->typeName;
