@@ -26,18 +26,9 @@ namespace tilec {
 
 namespace {
 
-int64_t getStorageBytes(Type elementType) {
-  if (isa<cuda_tile::PointerType>(elementType))
-    return 8;
-  if (isa<FloatTF32Type>(elementType))
-    return 4;
-  unsigned bits = elementType.getIntOrFloatBitWidth();
-  return bits < 8 ? 1 : bits / 8;
-}
-
 /// A tile in the compiled code's dense storage layout.
 std::vector<uint8_t> encodeTile(const TileValue &tile) {
-  int64_t bytes = getStorageBytes(tile.elementType);
+  int64_t bytes = getCpuTileElementBytes(tile.elementType);
   std::vector<uint8_t> storage(tile.getNumElements() * bytes);
   for (int64_t i = 0; i < tile.getNumElements(); ++i)
     std::memcpy(&storage[i * bytes], &tile.elements[i], bytes); // little-endian low bytes
@@ -46,7 +37,7 @@ std::vector<uint8_t> encodeTile(const TileValue &tile) {
 
 TileValue decodeTile(const uint8_t *storage, cuda_tile::TileType type) {
   TileValue tile(type.getElementType(), type.getShape());
-  int64_t bytes = getStorageBytes(type.getElementType());
+  int64_t bytes = getCpuTileElementBytes(type.getElementType());
   bool isI1 = type.getElementType().isInteger(1);
   for (int64_t i = 0; i < tile.getNumElements(); ++i) {
     uint64_t bits = 0;
@@ -103,7 +94,7 @@ FailureOr<SmallVector<RuntimeValue>> runCompiled(Operation *kernel,
   for (auto [position, type] : llvm::enumerate(functionType.getResults())) {
     auto tile = dyn_cast<cuda_tile::TileType>(type);
     resultStorage.emplace_back(tile ? std::max<int64_t>(tile.getNumElements(), 1) *
-                                          getStorageBytes(tile.getElementType()) + 8
+                                          getCpuTileElementBytes(tile.getElementType()) + 8
                                     : 8);
     slots[numParameters + position] = reinterpret_cast<uint64_t>(resultStorage.back().data());
   }

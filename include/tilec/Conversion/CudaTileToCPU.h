@@ -45,6 +45,11 @@ struct CpuKernelFrame {
 mlir::FailureOr<CpuKernelFrame> lowerKernelToCPU(mlir::Operation *kernel, mlir::ModuleOp target,
                                                  llvm::StringRef name);
 
+/// Bytes one element of a ranked tile takes in compiled code's buffers (and in the host arrays
+/// of a testing$func's tile parameters and results): 1 for i1 and the 8- and 4-bit formats, 4
+/// for tf32, 8 for pointers.
+int64_t getCpuTileElementBytes(mlir::Type elementType);
+
 /// Adds the passes from the lowered form to the LLVM dialect.
 void buildLowerCpuToLLVMPipeline(mlir::OpPassManager &passManager);
 

@@ -136,8 +136,6 @@ Value widenBound(KernelLowering &lowering, Value bound, bool isUnsigned) {
 /// checked mode and runs zero times otherwise, as in the interpreter.
 LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
   auto forOp = cast<ForOp>(op);
-  if (succeeded(lowerMatmulLoop(lowering, op)))
-    return success();
   OpBuilder &builder = lowering.getBuilder();
   Location loc = op->getLoc();
   bool isUnsigned = forOp.getUnsignedCmp();

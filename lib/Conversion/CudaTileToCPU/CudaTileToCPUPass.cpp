@@ -37,6 +37,10 @@ FailureOr<CpuKernelFrame> lowerKernelToCPU(Operation *kernel, ModuleOp target,
   return lowering.getFrame();
 }
 
+int64_t getCpuTileElementBytes(Type elementType) {
+  return cpu::KernelLowering::getStorageBytes(elementType);
+}
+
 void buildLowerCpuToLLVMPipeline(OpPassManager &passManager) {
   passManager.addPass(createCanonicalizerPass());
   passManager.addPass(createSCFToControlFlowPass());

@@ -138,7 +138,7 @@ Value KernelLowering::constantInt(int64_t value, unsigned width) {
 }
 
 Value KernelLowering::getLocationId(Operation *op) {
-  return constantInt(locationIds.lookup(op), 32);
+  return constantInt(getLocationIndex(op), 32);
 }
 
 Value KernelLowering::getConstantBytes(StringRef bytes) {

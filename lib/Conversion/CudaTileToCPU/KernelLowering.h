@@ -69,10 +69,6 @@ void registerMiscLowerings(LoweringRegistry &registry);
 void registerReductionLowerings(LoweringRegistry &registry);
 void registerMatmulLowerings(LoweringRegistry &registry);
 
-/// A `for` that is a GEMM K loop (MatmulToCPU.cpp): lowered as a whole when it matches the
-/// pattern, else failure and nothing emitted (the loop is then lowered op by op).
-mlir::LogicalResult lowerMatmulLoop(KernelLowering &lowering, mlir::Operation *forOp);
-
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
 
@@ -169,7 +165,9 @@ public:
   mlir::Value getBlockContext() const { return contextAddress; }
   /// The `arguments` pointer of the ABI (!llvm.ptr to i64 slots).
   mlir::Value getArgumentSlots() const { return argumentSlots; }
-  /// The preorder index of `op` in the kernel, as an i32 constant: runtime errors name it.
+  /// The preorder index of `op` in the kernel, by which runtime errors name it; as a number
+  /// for static descriptors, or as an i32 constant.
+  int32_t getLocationIndex(mlir::Operation *op) const { return locationIds.lookup(op); }
   mlir::Value getLocationId(mlir::Operation *op);
   /// i64 address of a constant byte array in the compiled code (strings are NUL-terminated).
   mlir::Value getConstantBytes(llvm::StringRef bytes);

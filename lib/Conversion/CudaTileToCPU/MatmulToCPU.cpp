@@ -139,8 +139,6 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
 
 } // namespace
 
-LogicalResult lowerMatmulLoop(KernelLowering &lowering, Operation *forOp) { return failure(); }
-
 void registerMatmulLowerings(LoweringRegistry &registry) {
   registry.add<MmaFOp>(lowerMmaF);
   registry.add<MmaIOp>(lowerMmaI);

@@ -53,15 +53,6 @@ namespace {
 // Sites
 //===----------------------------------------------------------------------===//
 
-/// The preorder index of `op` in the kernel, as runtime errors name it.
-int64_t getLocationIndex(KernelLowering &lowering, Operation *op) {
-  Value id = lowering.getLocationId(op);
-  auto constant = id.getDefiningOp<arith::ConstantOp>();
-  int64_t index = cast<IntegerAttr>(constant.getValue()).getInt();
-  constant.erase();
-  return index;
-}
-
 /// Location ids of the allocas alive while `op` runs (CpuMemorySite.h): those before `op`'s
 /// ancestor in each enclosing block.
 SmallVector<int64_t> getLiveAllocas(KernelLowering &lowering, Operation *op) {
@@ -71,7 +62,7 @@ SmallVector<int64_t> getLiveAllocas(KernelLowering &lowering, Operation *op) {
     for (Operation &before : llvm::make_range(current->getBlock()->begin(),
                                               current->getIterator()))
       if (isa<AllocaOp>(before))
-        ids.push_back(getLocationIndex(lowering, &before));
+        ids.push_back(lowering.getLocationIndex(&before));
   return ids;
 }
 
@@ -164,7 +155,7 @@ Value getAccessSite(KernelLowering &lowering, Operation *op, TileType pointers, 
                     MemoryOrdering ordering, AtomicUpdate mode = AtomicUpdate::Xchg) {
   Type element = cast<PointerType>(pointers.getElementType()).getPointeeType();
   SmallVector<int64_t> keep = getLiveAllocas(lowering, op);
-  AccessSite header{getLocationIndex(lowering, op),
+  AccessSite header{lowering.getLocationIndex(op),
                     kind,
                     KernelLowering::getStorageBytes(element),
                     getOrdering(ordering),
@@ -239,7 +230,7 @@ LogicalResult lowerAlloca(KernelLowering &lowering, Operation *op) {
                        : subByte ? llvm::divideCeil(count, 2)
                                  : count * elementBytes;
   SmallVector<int64_t> keep = getLiveAllocas(lowering, op);
-  AllocaSite header{getLocationIndex(lowering, op), bytes, alignment, getGlobalsCharge(lowering),
+  AllocaSite header{lowering.getLocationIndex(op), bytes, alignment, getGlobalsCharge(lowering),
                     int64_t(keep.size())};
   std::string site;
   appendBytes(site, header);
