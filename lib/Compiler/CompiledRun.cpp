@@ -69,6 +69,7 @@ FailureOr<SmallVector<RuntimeValue>> runCompiled(Operation *kernel,
                                                  CompiledRunTiming &timing) {
   CpuCompileOptions compileOptions;
   compileOptions.useCache = options.useCache;
+  compileOptions.reduceOrder = options.reduceOrder;
   FailureOr<std::shared_ptr<CompiledCpuKernel>> compiled = compileForCpu(kernel, compileOptions);
   if (failed(compiled))
     return failure();

@@ -73,12 +73,12 @@ FailureOr<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine(Operatio
 }
 
 /// Lowers `kernel` into a fresh module, down to the LLVM dialect when `toLLVM`.
-FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, bool toLLVM,
-                                             CpuKernelFrame *frame) {
+FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, interp::ReduceOrder reduceOrder,
+                                             bool toLLVM, CpuKernelFrame *frame) {
   MLIRContext *context = kernel->getContext();
   loadCpuLoweringDialects(*context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(kernel->getLoc());
-  FailureOr<CpuKernelFrame> lowered = lowerKernelToCPU(kernel, *module, kCompiledKernelName);
+  FailureOr<CpuKernelFrame> lowered = lowerKernelToCPU(kernel, *module, kCompiledKernelName, reduceOrder);
   if (failed(lowered))
     return failure();
   if (frame)
@@ -95,7 +95,8 @@ FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, bool toLLVM,
 std::string getCacheKey(Operation *kernel, const CpuCompileOptions &options) {
   std::string key;
   llvm::raw_string_ostream stream(key);
-  stream << "opt" << options.optLevel << ';'
+  stream << "opt" << options.optLevel << ';' << interp::getReduceOrderName(options.reduceOrder)
+         << ';'
          << kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()).getValue() << ';';
   // The kernel's module holds every symbol the kernel can use.
   interp::SourceProgram::getKernelModule(kernel)->print(stream,
@@ -113,7 +114,7 @@ FailureOr<std::unique_ptr<llvm::Module>> buildOptimizedModule(Operation *kernel,
                                                               llvm::TargetMachine &machine,
                                                               llvm::LLVMContext &llvmContext,
                                                               CpuKernelFrame *frame) {
-  FailureOr<OwningOpRef<ModuleOp>> module = lowerKernel(kernel, /*toLLVM=*/true, frame);
+  FailureOr<OwningOpRef<ModuleOp>> module = lowerKernel(kernel, options.reduceOrder, /*toLLVM=*/true, frame);
   if (failed(module))
     return failure();
   registerTranslations(kernel->getContext());
@@ -350,7 +351,7 @@ FailureOr<std::shared_ptr<CompiledCpuKernel>> compileForCpu(Operation *kernel,
 LogicalResult emitForCpu(Operation *kernel, CpuEmitKind kind, const CpuCompileOptions &options,
                          llvm::raw_pwrite_stream &output) {
   FailureOr<OwningOpRef<ModuleOp>> module =
-      lowerKernel(kernel, /*toLLVM=*/kind != CpuEmitKind::Mlir, nullptr);
+      lowerKernel(kernel, options.reduceOrder, /*toLLVM=*/kind != CpuEmitKind::Mlir, nullptr);
   if (failed(module))
     return failure();
   if (kind == CpuEmitKind::Mlir || kind == CpuEmitKind::LlvmDialect) {

@@ -16,6 +16,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ReductionOrder.h"
 #include "tilec/Interpreter/ValueFormat.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -200,9 +201,18 @@ public:
   /// acc = f(x[linear], acc) for every input, with the element bound first and the accumulator
   /// second, as the region contract reads (tile-ir-ops.md §3.1).
   LogicalResult step(int64_t linear, llvm::SmallVectorImpl<uint64_t> &accumulators) {
+    llvm::SmallVector<uint64_t> elements;
+    for (const TileValue &input : inputs)
+      elements.push_back(input.elements[linear]);
+    return combine(elements, accumulators);
+  }
+
+  /// acc = f(element, acc) for every input.
+  LogicalResult combine(llvm::ArrayRef<uint64_t> elements,
+                        llvm::SmallVectorImpl<uint64_t> &accumulators) {
     llvm::SmallVector<RuntimeValue> arguments;
-    for (auto [input, accumulator] : llvm::zip_equal(inputs, accumulators)) {
-      arguments.push_back(TileValue::scalar(input.elementType, input.elements[linear]));
+    for (auto [input, element, accumulator] : llvm::zip_equal(inputs, elements, accumulators)) {
+      arguments.push_back(TileValue::scalar(input.elementType, element));
       arguments.push_back(TileValue::scalar(input.elementType, accumulator));
     }
     if (failed(executor.runBlock(body, arguments)))
@@ -215,6 +225,9 @@ public:
   }
 
   Type getElementType(size_t input) const { return inputs[input].elementType; }
+  uint64_t getElement(size_t input, int64_t linear) const {
+    return inputs[input].elements[linear];
+  }
 
 private:
   BlockExecutor &executor;
@@ -224,9 +237,41 @@ private:
   llvm::SmallVector<uint64_t> identityBits;
 };
 
-/// For every position outside `dim`, folds the elements along `dim` from index 0 upwards into
-/// an accumulator that starts at the identity: r = f(x[n-1], ... f(x[1], f(x[0], identity))).
-/// This is the reference order of tile-ir-ops.md §3.1; compiled code may use any tree.
+/// The PartialSums order of tilec/Interpreter/ReductionOrder.h for outer position `outer` (the
+/// positions before `dim`): the results of its `stride` inner positions go to
+/// results[*][outer * stride + inner].
+LogicalResult reduceInPartialSums(Combiner &combiner, int64_t outer, int64_t lines,
+                                  llvm::MutableArrayRef<TileValue> results) {
+  int64_t length = combiner.getLength(), stride = combiner.getStride();
+  int64_t width = lines * stride, slab = outer * length * stride;
+  size_t numInputs = combiner.getNumInputs();
+  // partials[w][input]: line w / stride, inner position w % stride.
+  llvm::SmallVector<llvm::SmallVector<uint64_t>> partials(width);
+  for (int64_t w = 0; w < width; ++w)
+    for (size_t input = 0; input < numInputs; ++input)
+      partials[w].push_back(combiner.getElement(input, slab + w));
+  for (int64_t start = width; start < length * stride; start += width)
+    for (int64_t w = 0; w < width; ++w)
+      if (failed(combiner.step(slab + start + w, partials[w])))
+        return failure();
+  for (int64_t half = lines / 2; half >= 1; half /= 2)
+    for (int64_t w = 0; w < half * stride; ++w)
+      if (failed(combiner.combine(partials[half * stride + w], partials[w])))
+        return failure();
+  for (int64_t inner = 0; inner < stride; ++inner) {
+    llvm::SmallVector<uint64_t> accumulators = combiner.start();
+    if (failed(combiner.combine(partials[inner], accumulators)))
+      return failure();
+    for (auto [result, accumulator] : llvm::zip_equal(results, accumulators))
+      result.elements[outer * stride + inner] = accumulator;
+  }
+  return success();
+}
+
+/// Folds the elements along `dim` in the launch's order (tilec/Interpreter/ReductionOrder.h):
+/// by default in the reference order of tile-ir-ops.md §3.1, for every position outside `dim`
+/// from index 0 upwards into an accumulator that starts at the identity,
+/// r = f(x[n-1], ... f(x[1], f(x[0], identity))).
 LogicalResult executeReduce(BlockExecutor &executor, Operation *op) {
   auto reduceOp = cast<ReduceOp>(op);
   Combiner combiner(executor, op, reduceOp.getDim(), reduceOp.getIdentities());
@@ -234,9 +279,22 @@ LogicalResult executeReduce(BlockExecutor &executor, Operation *op) {
   llvm::SmallVector<int64_t> resultShape(combiner.getShape());
   resultShape.erase(resultShape.begin() + reduceOp.getDim());
   llvm::SmallVector<TileValue> results;
-  for (size_t input = 0; input < combiner.getNumInputs(); ++input)
+  int64_t elementBytes = 1;
+  for (size_t input = 0; input < combiner.getNumInputs(); ++input) {
     results.emplace_back(combiner.getElementType(input), resultShape);
+    elementBytes = std::max(elementBytes, getReduceElementBytes(combiner.getElementType(input)));
+  }
   int64_t numOutputs = results.front().getNumElements();
+  if (executor.getOptions().reduceOrder == ReduceOrder::PartialSums &&
+      isPartialSumsCandidate(op)) {
+    int64_t lines = getReducePartialLines(length, stride, elementBytes);
+    for (int64_t outer = 0; outer < numOutputs / stride; ++outer)
+      if (failed(reduceInPartialSums(combiner, outer, lines, results)))
+        return failure();
+    for (auto [result, value] : llvm::zip_equal(op->getResults(), results))
+      executor.set(result, std::move(value));
+    return success();
+  }
   for (int64_t output = 0; output < numOutputs; ++output) {
     // Row-major: the result index splits into the part before `dim` and the part after it.
     int64_t outer = output / stride, inner = output % stride;

@@ -32,11 +32,14 @@
 // Two inputs with f((e0, a0), (e1, a1)) = (e0, a0): after step k, acc0 = x[k] and
 // acc1 = the previous acc0, so acc1 ends at x[n-2] (the identity 100 of input 0 when n = 1).
 // A reduction to rank 0 and a dimension of size 1.
-// RUN: tilec run %s --entry order | FileCheck %s --check-prefix=ORDER
+// RUN: tilec run %s --entry order --reduce-order=sequential | FileCheck %s --check-prefix=ORDER
 // ORDER: result #0: tile<i32> = 40
 // ORDER-NEXT: result #1: tile<i32> = 30
 // ORDER-NEXT: result #2: tile<4xf64> = [0.5, 1.5, 2.5, -0]
 // ORDER-NEXT: result #3: tile<4xf64> = [100, 100, 100, 100]
+// The partial-sums order (tilec/Interpreter/ReductionOrder.h) only changes float sums and
+// products: these combiners fold in the sequential order under it too.
+// RUN: tilec run %s --entry order --reduce-order=partial-sums | FileCheck %s --check-prefix=ORDER
 
 // Mixed element types: f((e0, a0), (e1, a1)) = (a0, e1) keeps the f16 identity and the last
 // i64 element per row.

@@ -196,6 +196,9 @@ void runKernel(const SourceProgram &program, Operation *kernel, uint64_t seed, b
   options.grid = {2, 1, 1};
   options.output = &llvm::nulls();
   options.checked = checked;
+  // Unchecked runs are compared with compiled code, which folds float sums in partial sums by
+  // default; checked runs keep the reference order, so the fuzzer exercises both.
+  options.reduceOrder = checked ? ReduceOrder::Sequential : ReduceOrder::PartialSums;
   options.operationLimit = std::clamp<uint64_t>(kElementBudget / getLargestOperationCost(kernel),
                                                 kMinOperations, kOperationLimit);
   bool limitReached = false;

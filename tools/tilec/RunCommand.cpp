@@ -85,6 +85,12 @@ cl::opt<int> threadCount("threads",
                          cl::value_desc("N"), cl::init(0), cl::sub(runCommand));
 cl::opt<bool> noCache("no-cache", cl::desc("Compile afresh instead of reusing a cached kernel"),
                       cl::sub(runCommand));
+cl::opt<std::string> reduceOrderName(
+    "reduce-order",
+    cl::desc("How reduce folds floats: partial-sums (vectorized; the default of compiled runs "
+             "and of --compare-interpreter) or sequential (the reference order, the default of "
+             "--interpret). Both executors give the same bits in the same order"),
+    cl::value_desc("order"), cl::sub(runCommand));
 
 
 /// Parses `X[,Y[,Z]]`: each a positive extent below 2^24, which is as far as block ids reach.
@@ -300,10 +306,22 @@ int executeRunCommand() {
   if (threadCount < 0)
     return reportError("--threads expects a positive count, or 0 for all cores");
 
+  // The interpreter alone keeps the reference order; anything compiled, and the interpreter
+  // compared with it, folds in partial sums unless told otherwise.
+  ReduceOrder reduceOrder = interpret ? ReduceOrder::Sequential : ReduceOrder::PartialSums;
+  if (!reduceOrderName.empty()) {
+    std::optional<ReduceOrder> parsed = parseReduceOrder(reduceOrderName);
+    if (!parsed)
+      return reportError("--reduce-order expects partial-sums or sequential, got '" +
+                         reduceOrderName + "'");
+    reduceOrder = *parsed;
+  }
+
   LaunchOptions options;
   options.grid = *grid;
   options.checked = !unchecked;
   options.operationLimit = operationLimit;
+  options.reduceOrder = reduceOrder;
   SmallVector<RuntimeValue> results;
   if (interpret) {
     FailureOr<SmallVector<RuntimeValue>> interpreted =
@@ -318,6 +336,7 @@ int executeRunCommand() {
     compiledOptions.checked = !unchecked;
     compiledOptions.useCache = !noCache;
     compiledOptions.repeat = repeatCount;
+    compiledOptions.reduceOrder = reduceOrder;
     CompiledRunTiming timing;
     FailureOr<SmallVector<RuntimeValue>> compiled =
         runCompiled(kernel, parameters, **arguments, compiledOptions, timing);

@@ -23,6 +23,7 @@ struct CompiledRunOptions {
   int threads = 0;
   bool checked = true;
   bool useCache = true;
+  interp::ReduceOrder reduceOrder = interp::ReduceOrder::PartialSums;
   /// Launches; the timing report gives the median and minimum.
   unsigned repeat = 1;
   /// Where print_tko and assert output goes.

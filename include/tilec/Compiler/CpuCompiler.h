@@ -31,6 +31,8 @@ struct CpuCompileOptions {
   unsigned optLevel = 3;
   /// Reuse a kernel compiled earlier (in memory, or on disk) for the same module and kernel.
   bool useCache = true;
+  /// How reduce folds (tilec/Interpreter/ReductionOrder.h): partial sums vectorize.
+  interp::ReduceOrder reduceOrder = interp::ReduceOrder::PartialSums;
 };
 
 class CompiledCpuKernel {

@@ -10,6 +10,8 @@
 #ifndef TILEC_CONVERSION_CUDATILETOCPU_H
 #define TILEC_CONVERSION_CUDATILETOCPU_H
 
+#include "tilec/Interpreter/ReductionOrder.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -40,10 +42,11 @@ struct CpuKernelFrame {
   std::vector<CpuGlobalRegion> globals;
 };
 
-/// Lowers one entry or testing$func into the function `name` of `target`. Errors are reported
-/// at the op that cannot be lowered.
+/// Lowers one entry or testing$func into the function `name` of `target`, its reduce ops folding
+/// in `reduceOrder`. Errors are reported at the op that cannot be lowered.
 mlir::FailureOr<CpuKernelFrame> lowerKernelToCPU(mlir::Operation *kernel, mlir::ModuleOp target,
-                                                 llvm::StringRef name);
+                                                 llvm::StringRef name,
+                                                 interp::ReduceOrder reduceOrder);
 
 /// Bytes one element of a ranked tile takes in compiled code's buffers (and in the host arrays
 /// of a testing$func's tile parameters and results): 1 for i1 and the 8- and 4-bit formats, 4

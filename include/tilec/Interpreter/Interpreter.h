@@ -9,6 +9,7 @@
 #define TILEC_INTERPRETER_INTERPRETER_H
 
 #include "tilec/Interpreter/Memory.h"
+#include "tilec/Interpreter/ReductionOrder.h"
 #include "tilec/Interpreter/RuntimeValue.h"
 
 #include "mlir/IR/Operation.h"
@@ -39,6 +40,8 @@ struct LaunchOptions {
   /// Stops the launch with an error once this many operations have executed (0: no limit). A
   /// `loop` that never breaks runs forever by the spec; tools and fuzzers need an end.
   uint64_t operationLimit = 0;
+  /// How reduce folds (tilec/Interpreter/ReductionOrder.h).
+  ReduceOrder reduceOrder = ReduceOrder::Sequential;
 };
 
 class Interpreter {

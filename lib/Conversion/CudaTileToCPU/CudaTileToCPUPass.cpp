@@ -30,8 +30,9 @@ using namespace mlir;
 namespace tilec {
 
 FailureOr<CpuKernelFrame> lowerKernelToCPU(Operation *kernel, ModuleOp target,
-                                           llvm::StringRef name) {
-  cpu::KernelLowering lowering(kernel, target, name.str());
+                                           llvm::StringRef name,
+                                           interp::ReduceOrder reduceOrder) {
+  cpu::KernelLowering lowering(kernel, target, name.str(), reduceOrder);
   if (failed(lowering.run()))
     return failure();
   return lowering.getFrame();
@@ -67,6 +68,14 @@ struct ConvertCudaTileToCPUPass
     : public PassWrapper<ConvertCudaTileToCPUPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ConvertCudaTileToCPUPass)
 
+  ConvertCudaTileToCPUPass() = default;
+  ConvertCudaTileToCPUPass(const ConvertCudaTileToCPUPass &other) : PassWrapper(other) {}
+
+  Option<std::string> reduceOrder{
+      *this, "reduce-order",
+      llvm::cl::desc("How reduce folds: partial-sums (vectorizable, the default) or sequential"),
+      llvm::cl::init("partial-sums")};
+
   StringRef getArgument() const final { return "convert-cuda-tile-to-cpu"; }
   StringRef getDescription() const final {
     return "Lower every entry and testing$func to a func.func of standard dialects that runs one "
@@ -94,9 +103,15 @@ struct ConvertCudaTileToCPUPass
         kernels.push_back(&item);
       }
     }
+    std::optional<interp::ReduceOrder> order = interp::parseReduceOrder(reduceOrder);
+    if (!order) {
+      module.emitError() << "unknown reduce-order '" << reduceOrder
+                         << "' (expected partial-sums or sequential)";
+      return signalPassFailure();
+    }
     for (Operation *kernel : kernels) {
       auto name = kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-      if (failed(lowerKernelToCPU(kernel, module, name.getValue())))
+      if (failed(lowerKernelToCPU(kernel, module, name.getValue(), *order)))
         return signalPassFailure();
     }
     for (Operation *op : lowered)

@@ -39,9 +39,10 @@ const LoweringRegistry &getLoweringRegistry() {
   return registry;
 }
 
-KernelLowering::KernelLowering(Operation *kernel, ModuleOp target, std::string name)
-    : kernel(kernel), target(target), name(std::move(name)), builder(kernel->getContext()),
-      currentLoc(kernel->getLoc()) {
+KernelLowering::KernelLowering(Operation *kernel, ModuleOp target, std::string name,
+                               interp::ReduceOrder reduceOrder)
+    : kernel(kernel), target(target), name(std::move(name)), reduceOrder(reduceOrder),
+      builder(kernel->getContext()), currentLoc(kernel->getLoc()) {
   int32_t index = 0;
   kernel->walk<WalkOrder::PreOrder>([&](Operation *op) { locationIds[op] = index++; });
 }

@@ -92,7 +92,8 @@ inline constexpr llvm::StringLiteral kElementwiseLoopAttr = "tilec.elementwise";
 class KernelLowering {
 public:
   /// Prepares to lower `kernel` (an entry or testing$func) into a function `name` of `target`.
-  KernelLowering(mlir::Operation *kernel, mlir::ModuleOp target, std::string name);
+  KernelLowering(mlir::Operation *kernel, mlir::ModuleOp target, std::string name,
+                 interp::ReduceOrder reduceOrder);
 
   /// Emits the whole function. Failures are reported at the op that could not be lowered.
   mlir::LogicalResult run();
@@ -115,6 +116,8 @@ public:
   /// The location of the op being lowered.
   mlir::Location getLoc() const { return currentLoc; }
   mlir::Operation *getKernel() { return kernel; }
+  /// How reduce ops fold (tilec/Interpreter/ReductionOrder.h).
+  interp::ReduceOrder getReduceOrder() const { return reduceOrder; }
 
   /// The lowered form of a cuda_tile value (see the file comment).
   mlir::Value get(mlir::Value value) const;
@@ -205,6 +208,7 @@ private:
   mlir::Operation *kernel;
   mlir::ModuleOp target;
   std::string name;
+  interp::ReduceOrder reduceOrder;
   mlir::OpBuilder builder;
   mlir::Location currentLoc;
   KernelFrame frame;

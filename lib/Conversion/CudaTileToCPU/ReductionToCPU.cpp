@@ -1,26 +1,27 @@
 //===- ReductionToCPU.cpp - lowering of reduce and scan -------------------===//
 //
-// reduce and scan (tile-ir-ops.md §3.1) with any combiner region. The compiled code folds in
-// exactly the interpreter's order (lib/Interpreter/ExecControlFlow.cpp): for every position
-// outside `dim`, acc = identity, then acc = f(x[k], acc) for k = 0..n-1 (scan: n-1..0 with
-// `reverse`, storing every acc), so float results are bit-exact. The combiner body is emitted
-// once, inside the loops, on scalars: its block arguments are the loaded element and
-// accumulator, its `yield` operands the new accumulators.
+// reduce and scan (tile-ir-ops.md §3.1) with any combiner region. The combiner body is emitted
+// inline, on scalars: its block arguments are the loaded elements and accumulators, its `yield`
+// operands the new accumulators. The verifier admits only pure ops in a combiner, so it holds no
+// control flow: the loops are scf.for (a nested reduce or scan is more scf.for loops).
 //
-// Loop order: outer positions, then k, then the inner positions (those after `dim`). The
-// innermost loop updates independent accumulators, which LLVM can vectorize without
+// reduce folds in the kernel's ReduceOrder (tilec/Interpreter/ReductionOrder.h), exactly as the
+// interpreter does in that order, so results are bit-exact:
+//  * PartialSums (the compiler's default) for float sums and products: independent partial
+//    accumulators along `dim`, then halving steps, then the identity (lowerPartialSumsReduce);
+//    the partial chains vectorize. Other combiners fold as in the sequential order.
+//  * Sequential: for every position outside `dim`, acc = identity, then acc = f(x[k], acc) for
+//    k = 0..n-1 (lowerCombine). A combiner that is exactly associative and commutative on
+//    encodings (isReassociable) has the same result in any order and folds in partial sums.
+// scan always folds in order: acc = identity, r[k] = acc = f(x[k], acc) for k = 0..n-1
+// (n-1..0 with `reverse`).
+//
+// Loop order of lowerCombine: outer positions, then k, then the inner positions (those after
+// `dim`). The innermost loop updates independent accumulators, which LLVM can vectorize without
 // reassociating any one of them. When there are no inner positions (a row reduction), that order
 // would leave one dependent chain innermost, so a reduce loops over k, then the outer positions:
 // their chains are independent. Accumulators live in memory (the result of a ranked reduce, or a
-// small frame buffer) and LLVM keeps them in registers. The verifier admits only pure ops in a
-// combiner, so it holds no control flow: the loops are scf.for (a nested reduce or scan is
-// more scf.for loops).
-//
-// A reduce whose combiner is one op that is exactly associative and commutative on encodings
-// (see getReassociableCombiner) has the same result in any order, so it folds along `dim` into
-// many independent partial accumulators (a vectorizable loop), combines those pairwise, and
-// applies the identity once at the end, as the interpreter applies it once (a user's identity
-// need not be neutral).
+// small frame buffer) and LLVM keeps them in registers.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -31,6 +32,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileMiscOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/ReductionOrder.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -205,9 +207,9 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
   return success();
 }
 
-/// The combiner's op when the region is one op applied to its two block arguments and yielded,
-/// and that op is exactly associative and commutative on encodings, so that any fold order
-/// gives the interpreter's result; else null.
+/// Whether the combiner is one op applied to its two block arguments and yielded, and that op
+/// is exactly associative and commutative on encodings, so that any fold order gives the
+/// sequential order's result.
 ///  * addi and muli without an overflow promise wrap modulo 2^n (a promise is checked, and its
 ///    error reported, in the interpreter's order); andi, ori, xori; maxi and mini totally order
 ///    the values read signed or unsigned, and equal values have equal encodings.
@@ -218,59 +220,41 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
 ///    flushes every operand (idempotently) and the result is a flushed operand. Only a NaN's
 ///    payload may depend on the order (the compiled op returns an operand's NaN where the
 ///    interpreter returns the canonical NaN), and compare mode treats all NaNs as equal.
-Operation *getReassociableCombiner(ReduceOp reduce) {
+bool isReassociable(ReduceOp reduce) {
   if (reduce->getNumOperands() != 1)
-    return nullptr;
+    return false;
   Block &body = reduce->getRegion(0).front();
   if (!llvm::hasSingleElement(body.without_terminator()))
-    return nullptr;
+    return false;
   Operation *combiner = &body.front();
   if (combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
       body.getTerminator()->getOperands() != combiner->getResults())
-    return nullptr;
+    return false;
   Value element = body.getArgument(0), accumulator = body.getArgument(1);
   Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
   if (!((lhs == element && rhs == accumulator) || (lhs == accumulator && rhs == element)))
-    return nullptr;
+    return false;
   if (auto add = dyn_cast<AddIOp>(combiner))
-    return add.getOverflow() == IntegerOverflow::none ? combiner : nullptr;
+    return add.getOverflow() == IntegerOverflow::none;
   if (auto multiply = dyn_cast<MulIOp>(combiner))
-    return multiply.getOverflow() == IntegerOverflow::none ? combiner : nullptr;
-  if (isa<AndIOp, OrIOp, XOrIOp, MaxIOp, MinIOp, MaxFOp, MinFOp>(combiner))
-    return combiner;
-  return nullptr;
+    return multiply.getOverflow() == IntegerOverflow::none;
+  return isa<AndIOp, OrIOp, XOrIOp, MaxIOp, MinIOp, MaxFOp, MinFOp>(combiner);
 }
 
-/// Bytes of partial accumulators a reassociated reduce keeps: four AVX-512 registers.
-constexpr int64_t kPartialBytes = 256;
-
-/// The number of lines along `dim` that initialize the partial accumulators of a reassociated
-/// reduce (they hold that many lines of the inner positions), or 0 when fewer than two fit or
-/// there are fewer than two lines: the in-order loops are as good then.
-int64_t getPartialLineCount(ReduceOp reduce) {
-  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
-  ArrayRef<int64_t> shape = inputType.getShape();
-  int64_t dim = reduce.getDim();
-  int64_t stride = 1;
-  for (int64_t extent : shape.drop_front(dim + 1))
-    stride *= extent;
-  int64_t perLine = kPartialBytes / KernelLowering::getStorageBytes(inputType.getElementType());
-  int64_t lines = std::min(perLine / stride, shape[dim]);
-  return lines >= 2 ? lines : 0;
-}
-
-/// A reduce with a reassociable combiner (getReassociableCombiner). Per outer position, the
-/// first `lines` lines along `dim` initialize `lines * stride` partial accumulators (one per
-/// line and inner position), each later group of `lines` lines folds into them elementwise, a
-/// loop that LLVM vectorizes; halving steps then fold each inner
-/// position's partial accumulators into one, and the identity is applied last, exactly once.
-LogicalResult lowerReassociatedReduce(KernelLowering &lowering, ReduceOp reduce,
-                                      Operation *combiner, int64_t lines) {
+/// A reduce in the PartialSums order of tilec/Interpreter/ReductionOrder.h (written for any
+/// combiner and any number of operands; used for float sums and products, and for exactly
+/// reassociable combiners). Per outer position, the first `lines` lines along `dim` initialize
+/// `lines * stride` partial accumulators per operand (one per line and inner position), each
+/// later group of `lines` lines folds into them elementwise, a loop of independent chains that
+/// LLVM vectorizes; halving steps then fold each inner position's partial accumulators into
+/// one, and the identity is applied last, exactly once. The interpreter folds in the same
+/// order (lib/Interpreter/ExecControlFlow.cpp), so results and errors are the same.
+LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
   MLIRContext *context = lowering.getContext();
   Block &body = reduce->getRegion(0).front();
-  Value yielded = body.getTerminator()->getOperand(0);
+  Operation *terminator = body.getTerminator();
 
   auto inputType = cast<TileType>(reduce->getOperand(0).getType());
   ArrayRef<int64_t> shape = inputType.getShape();
@@ -281,80 +265,135 @@ LogicalResult lowerReassociatedReduce(KernelLowering &lowering, ReduceOp reduce,
     outer *= extent;
   for (int64_t extent : shape.drop_front(dim + 1))
     stride *= extent;
-  Type elementType = inputType.getElementType();
-  Value input = lowering.get(reduce->getOperand(0));
-  Value identity = createStorageConstant(
-      lowering, lowering.getStorageType(elementType),
-      encodeIdentity(reduce.getIdentities()[0], elementType));
   int64_t width = lines * stride;
-  Value partials = lowering.allocateTile(TileType::get(context, {width}, elementType));
-  auto resultType = cast<TileType>(reduce->getResult(0).getType());
-  Value results = lowering.allocateTile(
-      resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
+
+  struct Operand {
+    Value input;
+    Value identity;
+    Value partials;
+    Value results;
+  };
+  SmallVector<Operand> operands;
+  for (auto [input, identityAttr, result] :
+       llvm::zip_equal(reduce->getOperands(), reduce.getIdentities(), reduce->getResults())) {
+    Type elementType = cast<TileType>(input.getType()).getElementType();
+    auto resultType = cast<TileType>(result.getType());
+    Operand operand;
+    operand.input = lowering.get(input);
+    operand.identity = createStorageConstant(lowering, lowering.getStorageType(elementType),
+                                             encodeIdentity(identityAttr, elementType));
+    operand.partials = lowering.allocateTile(TileType::get(context, {width}, elementType));
+    operand.results = lowering.allocateTile(
+        resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
+    operands.push_back(operand);
+  }
 
   auto add = [&](Value a, Value b) -> Value { return arith::AddIOp::create(builder, loc, a, b); };
   auto multiply = [&](Value a, int64_t b) -> Value {
     return arith::MulIOp::create(builder, loc, a, lowering.constantIndex(b));
   };
-  auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
-    lowering.set(body.getArgument(0), element);
-    lowering.set(body.getArgument(1), accumulator);
-    if (failed(lowering.lowerOp(combiner)))
-      return failure();
-    return lowering.get(yielded);
+  // f(elements, accumulators), one value per operand each.
+  auto combine = [&](ArrayRef<Value> elements,
+                     ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
+    for (size_t number = 0; number < operands.size(); ++number) {
+      lowering.set(body.getArgument(2 * number), elements[number]);
+      lowering.set(body.getArgument(2 * number + 1), accumulators[number]);
+    }
+    // The terminator is this op's `yield`: its operands are read, not lowered.
+    for (Operation &nested : body.without_terminator())
+      if (failed(lowering.lowerOp(&nested)))
+        return failure();
+    return lowering.getAll(terminator->getOperands());
   };
-  // partials[w] = f(source[start + w], partials[w]) for w < count.
-  auto fold = [&](Value source, Value start, int64_t count) -> LogicalResult {
+  auto load = [&](Value buffer, Value index) -> Value {
+    return memref::LoadOp::create(builder, loc, buffer, ValueRange{index});
+  };
+  // partials[w] = f(source(start + w), partials[w]) for w < count, per operand; `source` picks
+  // the input or the partials themselves.
+  auto fold = [&](bool fromPartials, Value start, int64_t count) -> LogicalResult {
     return emitCountedLoop(lowering, count, [&](Value w) -> LogicalResult {
-      Value element = memref::LoadOp::create(builder, loc, source, ValueRange{add(start, w)});
-      Value accumulator = memref::LoadOp::create(builder, loc, partials, w);
-      FailureOr<Value> folded = combine(element, accumulator);
+      SmallVector<Value> elements, accumulators;
+      for (Operand &operand : operands) {
+        elements.push_back(
+            load(fromPartials ? operand.partials : operand.input, add(start, w)));
+        accumulators.push_back(load(operand.partials, w));
+      }
+      FailureOr<SmallVector<Value>> folded = combine(elements, accumulators);
       if (failed(folded))
         return failure();
-      memref::StoreOp::create(builder, loc, *folded, partials, w);
+      for (auto [operand, value] : llvm::zip_equal(operands, *folded))
+        memref::StoreOp::create(builder, loc, value, operand.partials, w);
       return success();
     });
   };
 
-  // Tile dimensions are powers of two, so `lines` (a power of two too) divides `length`.
+  // Tile dimensions are powers of two, and so is `lines`, which therefore divides `length`.
   int64_t groups = length / lines;
   LogicalResult result = emitCountedLoop(lowering, outer, [&](Value position) -> LogicalResult {
     Value slab = multiply(position, length * stride);
     lowering.emitLoop(width, [&](Value w) {
-      Value element = memref::LoadOp::create(builder, loc, input, ValueRange{add(slab, w)});
-      memref::StoreOp::create(builder, loc, element, partials, w);
+      for (Operand &operand : operands)
+        memref::StoreOp::create(builder, loc, load(operand.input, add(slab, w)), operand.partials,
+                                w);
     });
     if (groups > 1 && failed(emitCountedLoop(lowering, groups - 1, [&](Value group) {
           Value start = add(slab, multiply(group, width));
-          return fold(input, add(start, lowering.constantIndex(width)), width);
+          return fold(/*fromPartials=*/false, add(start, lowering.constantIndex(width)), width);
         })))
       return failure();
     for (int64_t half = lines / 2; half >= 1; half /= 2)
-      if (failed(fold(partials, lowering.constantIndex(half * stride), half * stride)))
+      if (failed(fold(/*fromPartials=*/true, lowering.constantIndex(half * stride),
+                      half * stride)))
         return failure();
     return emitCountedLoop(lowering, stride, [&](Value inner) -> LogicalResult {
-      Value partial = memref::LoadOp::create(builder, loc, partials, inner);
-      FailureOr<Value> reduced = combine(partial, identity);
+      SmallVector<Value> partials, identities;
+      for (Operand &operand : operands) {
+        partials.push_back(load(operand.partials, inner));
+        identities.push_back(operand.identity);
+      }
+      FailureOr<SmallVector<Value>> reduced = combine(partials, identities);
       if (failed(reduced))
         return failure();
-      memref::StoreOp::create(builder, loc, *reduced, results,
-                              ValueRange{add(multiply(position, stride), inner)});
+      for (auto [operand, value] : llvm::zip_equal(operands, *reduced))
+        memref::StoreOp::create(builder, loc, value, operand.results,
+                                ValueRange{add(multiply(position, stride), inner)});
       return success();
     });
   });
   if (failed(result))
     return failure();
-  if (resultType.getRank() == 0)
-    results = memref::LoadOp::create(builder, loc, results, ValueRange{lowering.constantIndex(0)});
-  lowering.set(reduce->getResult(0), results);
+  for (auto [resultValue, operand] : llvm::zip_equal(reduce->getResults(), operands)) {
+    if (cast<TileType>(resultValue.getType()).getRank() == 0)
+      lowering.set(resultValue, load(operand.results, lowering.constantIndex(0)));
+    else
+      lowering.set(resultValue, operand.results);
+  }
   return success();
+}
+
+/// The `lines` of the PartialSums order for `reduce`.
+int64_t getPartialLines(ReduceOp reduce) {
+  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
+  int64_t stride = 1;
+  for (int64_t extent : inputType.getShape().drop_front(reduce.getDim() + 1))
+    stride *= extent;
+  int64_t elementBytes = 1;
+  for (Value operand : reduce->getOperands())
+    elementBytes = std::max(elementBytes, interp::getReduceElementBytes(
+                                              cast<TileType>(operand.getType()).getElementType()));
+  return interp::getReducePartialLines(inputType.getShape()[reduce.getDim()], stride,
+                                       elementBytes);
 }
 
 LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<ReduceOp>(op);
-  if (Operation *combiner = getReassociableCombiner(reduce))
-    if (int64_t lines = getPartialLineCount(reduce))
-      return lowerReassociatedReduce(lowering, reduce, combiner, lines);
+  int64_t lines = getPartialLines(reduce);
+  // In the sequential order, a reassociable combiner still folds in partial sums, with the
+  // same result.
+  if ((lowering.getReduceOrder() == interp::ReduceOrder::PartialSums &&
+       interp::isPartialSumsCandidate(reduce)) ||
+      (lines > 1 && isReassociable(reduce)))
+    return lowerPartialSumsReduce(lowering, reduce, lines);
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,
                       /*reverse=*/false);
 }

@@ -1,9 +1,14 @@
 // A reduce whose combiner is one exactly associative and commutative op (integer add/mul
 // without promises, and/or/xor, max/min, maxf/minf) folds into 256 bytes of independent partial
 // accumulators (a loop LLVM vectorizes), halves them pairwise and applies the identity once at
-// the end. Float sums and other combiners keep the interpreter's order, with independent
-// positions innermost. Results against the interpreter: reduction-vector-compare.mlir.
+// the end. So do float sums and products in the partial-sums order (the default; see
+// tilec/Interpreter/ReductionOrder.h); in the sequential order they keep one chain per position,
+// with independent positions innermost, as other combiners always do. Results against the
+// interpreter: reduction-vector-compare.mlir.
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
+// RUN: tilec-opt '--convert-cuda-tile-to-cpu=reduce-order=sequential' %s | FileCheck %s --check-prefix=SEQ
+// RUN: not tilec-opt '--convert-cuda-tile-to-cpu=reduce-order=random' %s 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: unknown reduce-order 'random' (expected partial-sums or sequential)
 // RUN: tilec run --compare-interpreter %s --entry max_then_count | FileCheck %s --check-prefix=VAL
 
 // A 1x4096 row: 64 lanes from the first 64 elements, 63 groups folded into them, halving steps
@@ -41,13 +46,21 @@
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c8
 // CHECK: arith.addi %{{.*}}, %{{.*}} : i32
 
-// Float sums keep the order; the four rows' chains are interleaved (k outside, rows inside).
+// Float sums in partial sums: per row, 64 partial sums (the whole row), then halving steps.
 // CHECK-LABEL: func.func @row_sums
-// CHECK-NOT: memref<64xf32>
+// CHECK: memref.alloca() {{.*}} : memref<64xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c4
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c4
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32
 // CHECK: arith.addf
+// In the sequential order they keep it; the four rows' chains are interleaved (k outside, rows
+// inside).
+// SEQ-LABEL: func.func @row_sums
+// SEQ-NOT: memref<64xf32>
+// SEQ: scf.for %{{.*}} = %{{.*}} to %c4
+// SEQ: scf.for %{{.*}} = %{{.*}} to %c64
+// SEQ: scf.for %{{.*}} = %{{.*}} to %c4
+// SEQ: arith.addf
 
 // An overflow promise is checked in order: one accumulator, no partial accumulators.
 // CHECK-LABEL: func.func @promised_sum
