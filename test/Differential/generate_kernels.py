@@ -186,15 +186,21 @@ def shape_op(f):
     elif kind == "reduce":
         dim = f.rng.randrange(len(shape))
         out = shape[:dim] + shape[dim + 1:]
-        op = ("addf" if elem in FLOATS else "addi") if f.rng.random() < 0.5 else \
+        # addf and mulf fold in partial sums (the compiler's default order), maxf and the
+        # integer ops in any order, with the same result.
+        roll = f.rng.random()
+        op = ("addf" if elem in FLOATS else "addi") if roll < 0.4 else \
+             ("mulf" if elem in FLOATS else "addi") if roll < 0.55 else \
              ("maxf" if elem in FLOATS else "maxi")
         identity = ("0.0" if elem in FLOATS else "0") if op.startswith("add") else \
+                   "1.0" if op == "mulf" else \
                    ("-1.0e+30" if elem in ("f32", "f64") else "-1000.0" if elem in FLOATS else "-100")
         sign = " signed" if op == "maxi" else ""
         e, acc, t = f.fresh(), f.fresh(), f.fresh()
         f.emit(f"{r} = reduce {name} dim={dim} identities=[{identity} : {elem}] : {tile(shape, elem)} -> {tile(out, elem)}")
         f.emit(f"  ({e}: tile<{elem}>, {acc}: tile<{elem}>) {{")
-        f.emit(f"    {t} = {op} {e}, {acc}{sign} : tile<{elem}>")
+        first, second = (e, acc) if f.rng.random() < 0.5 else (acc, e)
+        f.emit(f"    {t} = {op} {first}, {second}{sign} : tile<{elem}>")
         f.emit(f"    yield {t} : tile<{elem}>")
         f.emit("  }")
         shape = None
