@@ -37,6 +37,8 @@ struct Options {
   double secondsPerMeasurement = 1.0;
   int minRuns = 5;
   int maxRuns = 50;
+  /// The CPU has AMX-INT8 (its i8 GEMM kernel takes deeper K steps, see gemm.mlir).
+  bool hostHasAmxInt8 = false;
 
   bool selects(llvm::StringRef benchmark) const;
 };

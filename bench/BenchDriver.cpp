@@ -170,6 +170,7 @@ int main(int argc, char **argv) {
 
   std::string cpuModel, isa;
   describeCpu(cpuModel, isa);
+  options.hostHasAmxInt8 = llvm::is_contained(llvm::split(isa, ' '), "amx_int8");
   std::printf("cpu: %s (%ld logical cores)\nisa: %s\n", cpuModel.c_str(),
               sysconf(_SC_NPROCESSORS_ONLN), isa.c_str());
   std::printf("baselines: OpenBLAS %s (%s), %s, hand-written C++ with %s intrinsics\n",

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MicrokernelMatmul.h"
+#include "MicrokernelAmx.h"
 
 #include "tilec/Numeric/FastConvert.h"
 
@@ -374,6 +375,15 @@ void multiplyAccumulateF64(const double *a, const double *b, const double *c, do
 void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool bSigned,
                           const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
                           void *workspace) {
+  // AMX where the CPU has it, unless TILEC_CPU_MATMUL_ISA asks for a narrower set ("avx512"
+  // keeps the AVX-512 kernels).
+  static const bool useAmx = [] {
+    const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
+    return getMatmulIsa() == MatmulIsa::Avx512 &&
+           (!request || std::string_view(request) == "amx") && hasAmxInt8();
+  }();
+  if (useAmx && multiplyAccumulateI8Amx(a, aSigned, b, bSigned, c, d, m, n, k, workspace))
+    return;
   int64_t pairs = (k + 1) / 2;
   auto *aPairs = static_cast<int32_t *>(workspace);
   int32_t *bPairs = aPairs + m * pairs;
