@@ -1,0 +1,399 @@
+//===- layout/layout_algebra.hpp - composition, complement, divide, product ===//
+//
+// The algebra of layouts. Results keep the static/dynamic kind of every integer the way CuTe
+// computes them (e.g. coalesce merges two modes only when it can prove at compile time that
+// they are contiguous), since users read these results through print().
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LAYOUT_LAYOUT_ALGEBRA_HPP
+#define TILEC_LAYOUT_LAYOUT_ALGEBRA_HPP
+
+#include "tilec/layout/layout.hpp"
+
+namespace tilec::layout {
+
+// ---- coalesce ---------------------------------------------------------------------------------
+namespace detail {
+/// Walk the flat modes from the back, merging mode I into the front of the result when
+/// shape[I] * stride[I] is statically equal to the front stride, dropping static size-1 modes.
+template <int I, class OS, class OD, class NS, class ND>
+constexpr auto bw_coalesce(OS const &old_shape, OD const &old_stride, NS const &new_shape, ND const &new_stride) {
+  if constexpr (I == -1) {
+    if constexpr (is_constant_v<1, NS>) return Layout<Int<1>, Int<0>>{};
+    else return Layout<NS, ND>(new_shape, new_stride);
+  } else if constexpr (is_constant_v<1, decltype(get<I>(old_shape))>) {
+    return bw_coalesce<I - 1>(old_shape, old_stride, new_shape, new_stride);
+  } else if constexpr (is_constant_v<1, NS>) {
+    return bw_coalesce<I - 1>(old_shape, old_stride, get<I>(old_shape), get<I>(old_stride));
+  } else if constexpr (is_constant_v<true, decltype(get<I>(old_shape) * get<I>(old_stride) == get<0>(new_stride))>) {
+    return bw_coalesce<I - 1>(old_shape, old_stride, replace_front(new_shape, get<I>(old_shape) * get<0>(new_shape)),
+                              replace_front(new_stride, get<I>(old_stride)));
+  } else {
+    return bw_coalesce<I - 1>(old_shape, old_stride, prepend(new_shape, get<I>(old_shape)),
+                              prepend(new_stride, get<I>(old_stride)));
+  }
+}
+template <class S, class D> constexpr auto coalesce_flat(Layout<S, D> const &l) {
+  auto fs = flatten(l.shape());
+  auto fd = flatten(l.stride());
+  constexpr int R = rank_of<decltype(fs)>();
+  if constexpr (R == 0) return Layout<Int<1>, Int<0>>{};
+  else return bw_coalesce<R - 2>(fs, fd, get<R - 1>(fs), get<R - 1>(fd));
+}
+} // namespace detail
+
+/// The simplest layout (depth <= 1, fewest modes) with the same function.
+template <class S, class D> constexpr auto coalesce(Layout<S, D> const &l) { return detail::coalesce_flat(l); }
+/// Coalesce each mode of l named by the profile separately (a non-tuple profile: the whole).
+template <class S, class D, class P> constexpr auto coalesce(Layout<S, D> const &l, P const &profile) {
+  if constexpr (is_tuple_v<P>) {
+    static_assert(tuple_size_v<P> <= std::size_t(rank_of<S>()), "coalesce: profile has more modes than the layout");
+    return transform_layout(l, profile, [](auto const &m, auto const &p) { return coalesce(m, p); });
+  } else {
+    return detail::coalesce_flat(l);
+  }
+}
+
+// ---- filter -----------------------------------------------------------------------------------
+namespace detail {
+template <class S, class D> constexpr auto filter_zeros_shape(S const &s, D const &d) {
+  if constexpr (is_tuple_v<S>)
+    return transform(s, d, [](auto const &x, auto const &y) { return filter_zeros_shape(x, y); });
+  else if constexpr (is_constant_v<0, D>)
+    return Int<1>{};
+  else
+    return s;
+}
+} // namespace detail
+/// Replace the shape of every static stride-0 mode by _1.
+template <class S, class D> constexpr auto filter_zeros(Layout<S, D> const &l) {
+  return make_layout(detail::filter_zeros_shape(l.shape(), l.stride()), l.stride());
+}
+/// Remove stride-0 and size-1 modes.
+template <class S, class D> constexpr auto filter(Layout<S, D> const &l) { return coalesce(filter_zeros(l)); }
+
+// ---- composition ------------------------------------------------------------------------------
+template <class LS, class LD, class RS, class RD>
+constexpr auto composition(Layout<LS, LD> const &lhs, Layout<RS, RD> const &rhs);
+
+namespace detail {
+template <class LS, class LD, class RS, class RD>
+constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS const &rhs_shape, RD const &rhs_stride) {
+  if constexpr (is_tuple_v<RS>) {
+    // Composition distributes over the modes of the right-hand side.
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_layout(composition_impl(lhs_shape, lhs_stride, get<I>(rhs_shape), get<I>(rhs_stride))...);
+    }(std::make_index_sequence<tuple_size_v<RS>>{});
+  } else if constexpr (is_scaled_basis_v<RD>) {
+    return composition_impl(basis_get(rhs_stride, lhs_shape), basis_get(rhs_stride, lhs_stride), rhs_shape,
+                            basis_value(rhs_stride));
+  } else if constexpr (is_constant_v<0, RD>) {
+    return Layout<RS, RD>(rhs_shape, rhs_stride);
+  } else if constexpr (!is_tuple_v<LS>) {
+    auto d = rhs_stride * lhs_stride;
+    return Layout<RS, decltype(d)>(rhs_shape, d);
+  } else if constexpr (is_constant_v<1, RD>) {
+    constexpr int R = int(tuple_size_v<LS>);
+    auto result_shape_0 = take<0, R - 1>(lhs_shape);
+    // Take rhs_shape elements out of the leading modes of lhs.
+    auto state = fold(result_shape_0, make_tuple(tuple<>{}, rhs_shape), [](auto const &init, auto const &si) {
+      return make_tuple(append(get<0>(init), shape_min(abs(si), get<1>(init))), shape_div(get<1>(init), abs(si)));
+    });
+    return bw_coalesce<R - 2>(get<0>(state), lhs_stride, get<1>(state), get<R - 1>(lhs_stride));
+  } else {
+    constexpr int R = int(tuple_size_v<LS>);
+    auto result_shape_0 = take<0, R - 1>(lhs_shape);
+    // Divide the rhs stride out of the leading modes of lhs.
+    auto state1 = fold(result_shape_0, make_tuple(tuple<>{}, rhs_stride), [](auto const &init, auto const &si) {
+      return make_tuple(append(get<0>(init), shape_div(si, get<1>(init))), shape_div(get<1>(init), si));
+    });
+    auto result_shape_1 = get<0>(state1);
+    auto rest_stride = get<1>(state1);
+    // The leading strides grow by what was divided out of their shapes.
+    auto result_stride_1 = elem_scale(take<0, R - 1>(lhs_stride), shape_div(result_shape_0, result_shape_1));
+    // Then take rhs_shape elements out of what remains.
+    auto state2 = fold(result_shape_1, make_tuple(tuple<>{}, rhs_shape), [](auto const &init, auto const &si) {
+      return make_tuple(append(get<0>(init), shape_min(si, get<1>(init))), shape_div(get<1>(init), si));
+    });
+    return bw_coalesce<R - 2>(get<0>(state2), result_stride_1, get<1>(state2), rest_stride * get<R - 1>(lhs_stride));
+  }
+}
+} // namespace detail
+
+/// R(c) = lhs(rhs(c)); R has the shape of rhs.
+template <class LS, class LD, class RS, class RD>
+constexpr auto composition(Layout<LS, LD> const &lhs, Layout<RS, RD> const &rhs) {
+  auto flat_lhs = coalesce(lhs);
+  return detail::composition_impl(flat_lhs.shape(), flat_lhs.stride(), rhs.shape(), rhs.stride());
+}
+/// Composition with a tiler: a tuple applies by mode (untouched modes stay), `_` keeps the
+/// mode, an integer n means the layout n:_1.
+template <class LS, class LD, class T>
+  requires(!is_layout_v<T>)
+constexpr auto composition(Layout<LS, LD> const &lhs, T const &tiler) {
+  if constexpr (is_tuple_v<T>) {
+    return transform_layout(lhs, tiler, [](auto const &l, auto const &t) { return composition(l, t); });
+  } else if constexpr (is_underscore_v<T>) {
+    return lhs;
+  } else {
+    static_assert(is_integral_v<T>, "composition: the tiler must be a layout, a tuple, an integer or _");
+    return composition(lhs, make_layout(tiler));
+  }
+}
+
+// ---- complement -------------------------------------------------------------------------------
+namespace detail {
+template <class D, std::size_t... I> constexpr int min_stride_index(std::index_sequence<I...>) {
+  constexpr long long vals[] = {(long long)std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>::value...};
+  int best = 0;
+  for (int i = 1; i < int(sizeof...(I)); ++i)
+    if (vals[i] < vals[best]) best = i;
+  return best;
+}
+template <class S, class D, class RS, class RD, class T>
+constexpr auto complement_step(S const &shape, D const &stride, RS const &result_shape, RD const &result_stride,
+                               T const &cotarget) {
+  constexpr int R = rank_of<S>();
+  constexpr int RR = rank_of<RD>();
+  if constexpr (R == 1) {
+    auto new_shape = get<0>(stride) / get<RR - 1>(result_stride);
+    static_assert(!is_constant_v<0, decltype(new_shape)>, "complement: non-injective layout detected");
+    // The rest covers the cotarget (an integer or a shape) compactly from the last stride on.
+    auto new_stride = get<0>(shape) * get<0>(stride);
+    auto rest_shape = ceil_div(cotarget, new_stride);
+    auto rest_stride = compact_col_major(rest_shape, new_stride);
+    return coalesce(make_layout(make_shape(append(result_shape, new_shape), rest_shape),
+                                make_stride(result_stride, rest_stride)));
+  } else {
+    constexpr int m = min_stride_index<D>(std::make_index_sequence<R>{});
+    auto min_stride = get<m>(stride);
+    auto new_shape = min_stride / get<RR - 1>(result_stride);
+    static_assert(!is_constant_v<0, decltype(new_shape)>, "complement: non-injective layout detected");
+    auto new_stride = get<m>(shape) * min_stride;
+    return complement_step(remove<m>(shape), remove<m>(stride), append(result_shape, new_shape),
+                           append(result_stride, new_stride), cotarget);
+  }
+}
+} // namespace detail
+
+/// The layout that fills the holes of l up to cotarget (an integer or a shape): ordered,
+/// disjoint from l.
+template <class S, class D, class T> constexpr auto complement(Layout<S, D> const &l, T const &cotarget) {
+  auto f = filter(l);
+  using FD = std::remove_cvref_t<decltype(f.stride())>;
+  if constexpr (is_constant_v<0, FD>) {
+    return coalesce(make_layout(cotarget));
+  } else {
+    constexpr int R = rank_of<FD>();
+    static_assert(R == 1 || is_static_v<FD>, "complement: dynamic strides are only supported for rank-1 layouts");
+    return detail::complement_step(f.shape(), f.stride(), tuple<>{}, make_tuple(Int<1>{}), cotarget);
+  }
+}
+template <class S, class D> constexpr auto complement(Layout<S, D> const &l) { return complement(l, cosize(l)); }
+
+// ---- divides ----------------------------------------------------------------------------------
+template <class LS, class LD, class TS, class TD>
+constexpr auto logical_divide(Layout<LS, LD> const &layout, Layout<TS, TD> const &tiler) {
+  // The complement is taken against the coalesced shape (not just the size) so that a tiler
+  // over a multi-mode dynamic layout keeps the layout's mode boundaries.
+  return composition(layout, make_layout(tiler, complement(tiler, shape(coalesce(layout)))));
+}
+/// (tile, rest) for a layout tiler; by mode for a tuple tiler.
+template <class LS, class LD, class T>
+  requires(!is_layout_v<T>)
+constexpr auto logical_divide(Layout<LS, LD> const &layout, T const &tiler) {
+  if constexpr (is_tuple_v<T>) {
+    return transform_layout(layout, tiler, [](auto const &l, auto const &t) { return logical_divide(l, t); });
+  } else if constexpr (is_underscore_v<T>) {
+    return layout;
+  } else {
+    static_assert(is_integral_v<T>, "logical_divide: the tiler must be a layout, a tuple, an integer or _");
+    return logical_divide(layout, make_layout(tiler));
+  }
+}
+
+template <class S, class D, class T> constexpr auto tile_unzip(Layout<S, D> const &l, T const &tiler) {
+  return make_layout(zip2_by(l.shape(), tiler), zip2_by(l.stride(), tiler));
+}
+/// ((tiles...), (rests...)).
+template <class S, class D, class T> constexpr auto zipped_divide(Layout<S, D> const &l, T const &tiler) {
+  return tile_unzip(logical_divide(l, tiler), tiler);
+}
+/// ((tiles...), rest0, rest1, ...).
+template <class S, class D, class T> constexpr auto tiled_divide(Layout<S, D> const &l, T const &tiler) {
+  auto z = zipped_divide(l, tiler);
+  constexpr int R1 = rank_of<std::remove_cvref_t<decltype(get<1>(z.shape()))>>();
+  return z(_, repeat<R1>(_));
+}
+/// (tile0, tile1, ..., rest0, rest1, ...).
+template <class S, class D, class T> constexpr auto flat_divide(Layout<S, D> const &l, T const &tiler) {
+  auto z = zipped_divide(l, tiler);
+  constexpr int R0 = rank_of<std::remove_cvref_t<decltype(get<0>(z.shape()))>>();
+  constexpr int R1 = rank_of<std::remove_cvref_t<decltype(get<1>(z.shape()))>>();
+  return z(repeat<R0>(_), repeat<R1>(_));
+}
+
+// ---- products ---------------------------------------------------------------------------------
+template <class LS, class LD, class TS, class TD>
+constexpr auto logical_product(Layout<LS, LD> const &block, Layout<TS, TD> const &tiler) {
+  return make_layout(block, composition(complement(block, size(block) * cosize(tiler)), tiler));
+}
+template <class LS, class LD, class T>
+  requires(!is_layout_v<T>)
+constexpr auto logical_product(Layout<LS, LD> const &block, T const &tiler) {
+  if constexpr (is_tuple_v<T>) {
+    return transform_layout(block, tiler, [](auto const &l, auto const &t) { return logical_product(l, t); });
+  } else if constexpr (is_underscore_v<T>) {
+    return block;
+  } else {
+    static_assert(is_integral_v<T>, "logical_product: the tiler must be a layout, a tuple, an integer or _");
+    return logical_product(block, make_layout(tiler));
+  }
+}
+template <class S, class D, class T> constexpr auto zipped_product(Layout<S, D> const &block, T const &tiler) {
+  return tile_unzip(logical_product(block, tiler), tiler);
+}
+template <class S, class D, class T> constexpr auto tiled_product(Layout<S, D> const &block, T const &tiler) {
+  auto z = zipped_product(block, tiler);
+  constexpr int R1 = rank_of<std::remove_cvref_t<decltype(get<1>(z.shape()))>>();
+  return z(_, repeat<R1>(_));
+}
+template <class S, class D, class T> constexpr auto flat_product(Layout<S, D> const &block, T const &tiler) {
+  auto z = zipped_product(block, tiler);
+  constexpr int R0 = rank_of<std::remove_cvref_t<decltype(get<0>(z.shape()))>>();
+  constexpr int R1 = rank_of<std::remove_cvref_t<decltype(get<1>(z.shape()))>>();
+  return z(repeat<R0>(_), repeat<R1>(_));
+}
+/// Block-major interleave: mode i = (block_i, tiler_i).
+template <class LS, class LD, class TS, class TD>
+constexpr auto blocked_product(Layout<LS, LD> const &block, Layout<TS, TD> const &tiler) {
+  constexpr int R = rank_of<LS>() > rank_of<TS>() ? rank_of<LS>() : rank_of<TS>();
+  auto result = logical_product(append<R>(block), append<R>(tiler));
+  return coalesce(zip(get<0>(result), get<1>(result)), tuple_repeat<R>(Int<1>{}));
+}
+/// Tiler-major interleave: mode i = (tiler_i, block_i).
+template <class LS, class LD, class TS, class TD>
+constexpr auto raked_product(Layout<LS, LD> const &block, Layout<TS, TD> const &tiler) {
+  constexpr int R = rank_of<LS>() > rank_of<TS>() ? rank_of<LS>() : rank_of<TS>();
+  auto result = logical_product(append<R>(block), append<R>(tiler));
+  return coalesce(zip(get<1>(result), get<0>(result)), tuple_repeat<R>(Int<1>{}));
+}
+
+// ---- inverses ---------------------------------------------------------------------------------
+namespace detail {
+template <class D, auto Next, std::size_t... I> constexpr int find_stride(std::index_sequence<I...>) {
+  constexpr bool hit[] = {is_constant_v<Next, std::remove_cvref_t<decltype(abs(get<I>(std::declval<D>())))>>..., false};
+  for (int i = 0; i < int(sizeof...(I)); ++i)
+    if (hit[i]) return i;
+  return int(sizeof...(I));
+}
+/// Indices of the modes visited by following strides 1, s0*d0, ... (static strides only).
+template <auto Next, class S, class D, int... Is> constexpr auto inverse_seq() {
+  constexpr int R = rank_of<D>();
+  constexpr int i = find_stride<D, Next>(std::make_index_sequence<R>{});
+  if constexpr (i == R) {
+    return std::integer_sequence<int, Is...>{};
+  } else {
+    using NextT = decltype(get<i>(std::declval<S>()) * abs(get<i>(std::declval<D>())));
+    if constexpr (is_static_integer_v<NextT> && !is_constant_v<Next, NextT>)
+      return inverse_seq<NextT::value, S, D, Is..., i>();
+    else return std::integer_sequence<int, Is..., i>{};
+  }
+}
+} // namespace detail
+
+/// A layout R with L(R(i)) == i for i < size(R), as large as possible.
+template <class S, class D> constexpr auto right_inverse(Layout<S, D> const &l) {
+  auto flat = coalesce(l);
+  using FS = std::remove_cvref_t<decltype(flat.shape())>;
+  using FD = std::remove_cvref_t<decltype(flat.stride())>;
+  constexpr auto iseq = detail::inverse_seq<1, FS, FD>();
+  if constexpr (iseq.size() == 0) {
+    return Layout<Int<1>, Int<0>>{};
+  } else {
+    auto rstride = compact_col_major(flat.shape());
+    return [&]<int... I>(std::integer_sequence<int, I...>) {
+      return make_layout(unwrap(make_tuple(get<I>(flat.shape())...)),
+                         unwrap(make_tuple((signum(get<I>(flat.stride())) * get<I>(rstride))...)));
+    }(iseq);
+  }
+}
+/// A layout R with R(L(i)) == i for i < size(L).
+template <class S, class D> constexpr auto left_inverse(Layout<S, D> const &l) {
+  return right_inverse(make_layout(l, complement(l)));
+}
+
+
+// ---- ordered layouts and tiling to a shape -------------------------------------------------
+namespace detail {
+template <class S, class O, class FS, class FO> constexpr auto compact_order_impl(S const &s, O const &o, FS const &fs, FO const &fo) {
+  if constexpr (is_tuple_v<O>) {
+    static_assert(rank_of<S>() == rank_of<O>(), "make_ordered_layout: shape and order must have the same rank");
+    return transform(s, o, [&](auto const &si, auto const &oi) { return compact_order_impl(si, oi, fs, fo); });
+  } else {
+    // The stride is the product of the shapes of all modes ordered before this one.
+    auto d = product(transform(fs, fo, [&](auto const &sj, auto const &oj) {
+      if constexpr (is_constant_v<true, decltype(oj < o)>) return sj;
+      else return Int<1>{};
+    }));
+    return compact_col_major(s, d);
+  }
+}
+} // namespace detail
+/// Compact strides following `order`: the mode with the smallest order value gets stride 1.
+template <class S, class O> constexpr auto compact_order(S const &s, O const &order) {
+  return detail::compact_order_impl(s, order, flatten(s), flatten(order));
+}
+template <class S, class O> constexpr auto make_ordered_layout(S const &s, O const &order) {
+  if constexpr (std::is_same_v<O, LayoutLeft> || std::is_same_v<O, LayoutRight>) return make_layout(s, order);
+  else return make_layout(s, compact_order(s, order));
+}
+/// Repeat `block` (compactly, in the order `ord`) until it covers `target`.
+template <class S, class D, class T, class O = LayoutLeft>
+constexpr auto tile_to_shape(Layout<S, D> const &block, T const &target, O const &ord = {}) {
+  constexpr int R = rank_of<T>();
+  auto padded = append<R>(block);
+  auto block_shape = product_each(padded.shape());
+  auto target_shape = product_each(target);
+  auto product_shape = ceil_div(target_shape, block_shape);
+  return coalesce(blocked_product(padded, make_ordered_layout(product_shape, ord)), product_shape);
+}
+
+// ---- common vectors ------------------------------------------------------------------------
+/// The largest number of elements that are contiguous in both a and b (static, else _1).
+template <class SA, class DA, class SB, class DB>
+constexpr auto max_common_vector(Layout<SA, DA> const &a, Layout<SB, DB> const &b) {
+  auto common = coalesce(composition(a, right_inverse(b)));
+  using S0 = std::remove_cvref_t<decltype(get<0>(common.shape()))>;
+  using D0 = std::remove_cvref_t<decltype(get<0>(common.stride()))>;
+  if constexpr (is_static_v<S0> && is_constant_v<1, D0>) return get<0>(common.shape());
+  else return Int<1>{};
+}
+template <class SA, class DA, class SB, class DB>
+constexpr auto max_common_layout(Layout<SA, DA> const &a, Layout<SB, DB> const &b) {
+  auto inv_b = right_inverse(b);
+  auto common = coalesce(composition(a, inv_b));
+  using S0 = std::remove_cvref_t<decltype(get<0>(common.shape()))>;
+  using D0 = std::remove_cvref_t<decltype(get<0>(common.stride()))>;
+  if constexpr (is_static_v<S0> && is_constant_v<1, D0>)
+    return composition(inv_b, make_layout(get<0>(common.shape()), get<0>(common.stride())));
+  else
+    return Layout<Int<1>, Int<0>>{};
+}
+
+
+template <class S, class D> template <class... Ts> constexpr auto Layout<S, D>::compose(Ts const &...ts) const {
+  if constexpr (sizeof...(Ts) == 1) return composition(*this, ts...);
+  else return composition(*this, make_tile(ts...));
+}
+template <class S, class D> template <class... Ts> constexpr auto Layout<S, D>::tile(Ts const &...ts) const {
+  return tiled_divide(*this, make_tile(ts...));
+}
+template <class S, class D> template <class... Ts> constexpr auto Layout<S, D>::with_shape(Ts const &...ts) const {
+  if constexpr (sizeof...(Ts) == 1) return composition(*this, make_layout(ts...));
+  else return composition(*this, make_layout(make_shape(ts...)));
+}
+
+} // namespace tilec::layout
+
+#endif // TILEC_LAYOUT_LAYOUT_ALGEBRA_HPP
