@@ -1,5 +1,7 @@
 //===- CudaTileDialect.cpp - the cuda_tile dialect ------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
+#include "tilec/Dialect/CudaTile/CudaTileAsmNames.h"
+#include "tilec/Dialect/CudaTile/CudaTileLegacyPrint.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -18,4 +20,7 @@ void CudaTileDialect::initialize() {
   registerMemoryOps();
   registerViewOps();
   registerMiscOps();
+  // Tile IR 13.1's `print`: parsed into a print_tko (CudaTileLegacyPrint.h).
+  addOperations<LegacyPrintOp>();
+  attachResultNameModels(*getContext());
 }

@@ -209,3 +209,22 @@ LogicalResult CmpFOp::verify() {
            << operandType << ", result is " << resultType;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// fpowi (13.4)
+//===----------------------------------------------------------------------===//
+
+LogicalResult FPowIOp::verify() {
+  auto sourceType = cast<TileType>(getSource().getType());
+  auto exponentType = cast<TileType>(getExponent().getType());
+  // The 13.4 text allows exponents of at most 32 bits; producers reject i64 before assembly.
+  Type exponentElement = exponentType.getElementType();
+  if (exponentElement.isInteger(64))
+    return emitOpError("exponent elements must be i1, i8, i16 or i32, got ") << exponentElement;
+  // Element-wise without broadcasting: the addendum leaves it open, equal shapes are the safe
+  // reading.
+  if (sourceType.getShape() != exponentType.getShape())
+    return emitOpError("source and exponent must have the same shape, got ")
+           << sourceType << " and " << exponentType;
+  return success();
+}

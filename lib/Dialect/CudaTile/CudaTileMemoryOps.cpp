@@ -485,3 +485,30 @@ LogicalResult AtomicCASTkoOp::verify() {
     return emitOpError("requires elements of type i32, i64, f32 or f64, got ") << element;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// memory_fence_alias_tko (13.4)
+//===----------------------------------------------------------------------===//
+
+/// `memory_fence_alias_tko token = %t -> token`, the form the grid dependency ops use; the
+/// positional `memory_fence_alias_tko %t -> token` is read too, since NVIDIA's custom form has
+/// not been published (tile-ir-13.4-13.5.md §3.4 recommends accepting both, printing the first).
+ParseResult MemoryFenceAliasTkoOp::parse(OpAsmParser &parser, OperationState &result) {
+  UnresolvedOperand token;
+  Type resultType;
+  if (succeeded(parser.parseOptionalKeyword("token")) && parser.parseEqual())
+    return failure();
+  if (parser.parseOperand(token) || parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseArrow() || parseCudaTileType(parser, resultType) ||
+      parser.resolveOperand(token, TokenType::get(parser.getContext()), result.operands))
+    return failure();
+  result.addTypes(resultType);
+  return success();
+}
+
+void MemoryFenceAliasTkoOp::print(OpAsmPrinter &printer) {
+  printer << " token = " << getToken();
+  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer << " -> ";
+  printCudaTileType(printer, getResultToken().getType());
+}

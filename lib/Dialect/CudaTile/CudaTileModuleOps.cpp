@@ -1,5 +1,6 @@
 //===- CudaTileModuleOps.cpp - module, entry, testing$func, return --------===//
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileDebugScopes.h"
 #include "tilec/Dialect/CudaTile/CudaTileHints.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 
@@ -62,7 +63,9 @@ LogicalResult TileModuleOp::verify() {
       return item.emitOpError("cannot be an item of 'cuda_tile.module': only 'entry', 'global' "
                               "and 'testing$func' may appear at module level");
   }
-  return verifyOnlyCudaTileOps(getBodyBlock(), "cuda_tile.module");
+  if (failed(verifyOnlyCudaTileOps(getBodyBlock(), "cuda_tile.module")))
+    return failure();
+  return verifyDebugScopes(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -223,6 +226,8 @@ LogicalResult TestingFuncOp::verify() {
   // A cuda_tile.module checks the ops of the functions in it.
   if (!isa_and_nonnull<TileModuleOp>((*this)->getParentOp()) &&
       failed(verifyOnlyCudaTileOps(getBodyBlock(), "cuda_tile.testing$func")))
+    return failure();
+  if (!isa_and_nonnull<TileModuleOp>((*this)->getParentOp()) && failed(verifyDebugScopes(*this)))
     return failure();
   return verifyFunctionLike(*this, getFunctionType(), getBody());
 }

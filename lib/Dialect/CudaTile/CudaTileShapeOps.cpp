@@ -330,6 +330,38 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+/// insert (13.4) takes extract's rules with the roles swapped: the source is the slice, the
+/// destination the whole.
+LogicalResult InsertOp::verify() {
+  TileType source = getSource().getType(), destination = getDestination().getType();
+  if (failed(verifySameElementType(*this, source, destination)))
+    return failure();
+  if (source.getRank() != destination.getRank())
+    return emitOpError("source and destination must have the same rank, got ")
+           << source.getRank() << " and " << destination.getRank();
+  if (static_cast<int64_t>(getIndices().size()) != destination.getRank())
+    return emitOpError("expects one index per dimension (")
+           << destination.getRank() << "), got " << getIndices().size();
+  for (auto [dim, slice, whole] : llvm::enumerate(source.getShape(), destination.getShape()))
+    if (whole % slice != 0)
+      return emitOpError("source dimension ")
+             << dim << " (" << slice << ") must divide the destination dimension (" << whole
+             << ")";
+  // As for extract: a constant index past the last slice is undefined at run time; warn only.
+  for (auto [dim, index] : llvm::enumerate(getIndices())) {
+    DenseIntElementsAttr constant;
+    if (!matchPattern(index, m_Constant(&constant)))
+      continue;
+    uint64_t slice = constant.getSplatValue<APInt>().getZExtValue();
+    uint64_t slices = destination.getDimSize(dim) / source.getDimSize(dim);
+    if (slice >= slices)
+      mlir::emitWarning(getLoc(), "'")
+          << getOperationName() << "' op index " << dim << " (" << slice
+          << ") is out of range: dimension " << dim << " has " << slices << " slices";
+  }
+  return success();
+}
+
 LogicalResult SelectOp::verify() {
   TileType cond = getCond().getType(), result = getResult().getType();
   if (cond.getShape() != result.getShape())

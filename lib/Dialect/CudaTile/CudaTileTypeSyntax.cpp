@@ -13,6 +13,13 @@
 // is accepted, because the published examples (seed §5.6) are written that way. The printer
 // writes the canonical order shown above.
 //
+// Tile IR 13.1 texts write partition views as
+//   partition_view<[masked] tile=(...), view=tensor_view<...>[, dim_map=[...]][,]>
+// A 13.1 `masked` view pads out-of-bounds reads with zero and skips out-of-bounds writes, which
+// in 13.3 is `padding_value = zero` (13.3 views always skip out-of-bounds writes); an unmasked
+// 13.1 view left partial tiles undefined, which any 13.3 reading refines. Such types are read
+// with that 13.3 meaning, printed in 13.3 syntax, and reported by a warning naming the 13.3 type.
+//
 //===----------------------------------------------------------------------===//
 #include "tilec/Dialect/CudaTile/CudaTileTypeSyntax.h"
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
@@ -107,11 +114,19 @@ struct ViewParameters {
   std::optional<SmallVector<int64_t>> dimMap; // filled with the identity when omitted
   std::optional<PaddingValue> paddingValue;
   std::optional<int64_t> sparseDim;
+  // Tile IR 13.1 spellings (partition_view only): the `masked` flag and `view=` before the
+  // tensor_view.
+  bool masked = false;
+  bool viewKeyword = false;
 };
 
 ParseResult parseViewParameters(AsmParser &parser, SMLoc viewLoc, StringRef viewName,
                                 ArrayRef<StringRef> allowedKeys, ViewParameters &params) {
-  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual() ||
+  if (parser.parseLess())
+    return failure();
+  if (llvm::is_contained(allowedKeys, "masked") && succeeded(parser.parseOptionalKeyword("masked")))
+    params.masked = true;
+  if (parser.parseKeyword("tile") || parser.parseEqual() ||
       parser.parseLParen() ||
       parser.parseDimensionList(params.tileShape, /*allowDynamic=*/false,
                                 /*withTrailingX=*/false) ||
@@ -128,7 +143,7 @@ ParseResult parseViewParameters(AsmParser &parser, SMLoc viewLoc, StringRef view
     SMLoc keyLoc = parser.getCurrentLocation();
     StringRef key;
     if (failed(parser.parseOptionalKeyword(
-            &key, {"padding_value", "traversal_strides", "dim_map", "sparse_dim"}))) {
+            &key, {"padding_value", "traversal_strides", "dim_map", "sparse_dim", "view"}))) {
       if (params.tensorView)
         return parser.emitError(keyLoc, "'") << viewName << "' has more than one tensor_view";
       if (parseTensorViewOperand(parser, params.tensorView))
@@ -139,7 +154,13 @@ ParseResult parseViewParameters(AsmParser &parser, SMLoc viewLoc, StringRef view
       return parser.emitError(keyLoc, "'") << viewName << "' has no parameter '" << key << "'";
     if (parser.parseEqual())
       return failure();
-    if (key == "padding_value") {
+    if (key == "view") {
+      if (params.tensorView)
+        return parser.emitError(keyLoc, "'") << viewName << "' has more than one tensor_view";
+      params.viewKeyword = true;
+      if (parseTensorViewOperand(parser, params.tensorView))
+        return failure();
+    } else if (key == "padding_value") {
       SMLoc valueLoc = parser.getCurrentLocation();
       StringRef name;
       if (parser.parseKeyword(&name))
@@ -332,12 +353,33 @@ void TensorViewType::print(AsmPrinter &printer) const {
 Type PartitionViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   ViewParameters params;
-  if (parseViewParameters(parser, loc, getMnemonic(), {"padding_value", "dim_map"}, params))
+  if (parseViewParameters(parser, loc, getMnemonic(),
+                          {"padding_value", "dim_map", "masked", "view"}, params))
     return {};
-  return PartitionViewType::getChecked(
+  if (params.masked) {
+    if (params.paddingValue) {
+      parser.emitError(loc, "a 'masked' partition_view (Tile IR 13.1) pads with zero and cannot "
+                            "also have a padding_value");
+      return {};
+    }
+    params.paddingValue = PaddingValue::zero;
+  }
+  auto type = PartitionViewType::getChecked(
       errorAt(parser, loc), parser.getContext(), ArrayRef<int64_t>(params.tileShape),
       params.tensorView, ArrayRef<int64_t>(*params.dimMap),
       params.paddingValue);
+  if (type && (params.masked || params.viewKeyword)) {
+    InFlightDiagnostic warning = emitWarning(parser.getEncodedSourceLoc(loc));
+    warning << "Tile IR 13.1 partition_view syntax ("
+            << (params.masked ? "'masked'" : "") << (params.masked && params.viewKeyword ? ", " : "")
+            << (params.viewKeyword ? "'view='" : "") << ") read as the 13.3 type ";
+    // The 13.3 spelling as a program would write it: the custom syntax without dialect prefixes.
+    std::string spelling;
+    llvm::raw_string_ostream os(spelling);
+    os << type;
+    warning << StringRef(spelling).drop_front(StringRef("!cuda_tile.").size());
+  }
+  return type;
 }
 
 void PartitionViewType::print(AsmPrinter &printer) const {

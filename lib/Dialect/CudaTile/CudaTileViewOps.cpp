@@ -60,22 +60,69 @@ static void printUniformResultType(OpAsmPrinter &printer, Operation *op, TypeRan
   printCudaTileType(printer, op, types.front());
 }
 
-/// `custom<ViewOpHints>`: ` optimization_hints = <...>` (spaces around `=` on view operations,
-/// unlike `entry`); empty hints are not printed.
-static ParseResult parseViewOpHints(OpAsmParser &parser, OptimizationHintsAttr &hints) {
-  if (failed(parser.parseOptionalKeyword("optimization_hints")))
-    return success();
-  if (parser.parseEqual())
-    return failure();
-  hints = cast_if_present<OptimizationHintsAttr>(OptimizationHintsAttr::parseBody(parser));
-  return failure(!hints);
+/// The clauses after a view access's indices: ` inbounds = [true, false]` (13.4),
+/// ` token = %t` and ` optimization_hints = <...>` (spaces around `=` on view operations, unlike
+/// `entry`). They are printed in that order; since NVIDIA's order of `inbounds` relative to the
+/// others is unconfirmed, the parser takes the three in any order, each at most once. An
+/// all-false `inbounds` is what its absence means (13.3 bounds handling everywhere), so it is
+/// neither stored nor printed and 13.3 text round-trips unchanged; empty hints are not printed.
+static ParseResult parseViewOpClauses(OpAsmParser &parser, DenseBoolArrayAttr &inbounds,
+                                      std::optional<OpAsmParser::UnresolvedOperand> &token,
+                                      OptimizationHintsAttr &hints) {
+  bool sawInbounds = false;
+  while (true) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (failed(parser.parseOptionalKeyword(&keyword, {"inbounds", "token", "optimization_hints"})))
+      return success();
+    if ((keyword == "inbounds" && sawInbounds) || (keyword == "token" && token) ||
+        (keyword == "optimization_hints" && hints))
+      return parser.emitError(loc, "'") << keyword << "' is given twice";
+    if (parser.parseEqual())
+      return failure();
+    if (keyword == "token") {
+      token.emplace();
+      if (parser.parseOperand(*token))
+        return failure();
+    } else if (keyword == "optimization_hints") {
+      hints = cast_if_present<OptimizationHintsAttr>(OptimizationHintsAttr::parseBody(parser));
+      if (!hints)
+        return failure();
+    } else {
+      sawInbounds = true;
+      SmallVector<bool> flags;
+      if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc flagLoc = parser.getCurrentLocation();
+            StringRef flag;
+            if (parser.parseKeyword(&flag))
+              return failure();
+            if (flag != "true" && flag != "false")
+              return parser.emitError(flagLoc, "expected 'true' or 'false' in 'inbounds', got '")
+                     << flag << "'";
+            flags.push_back(flag == "true");
+            return success();
+          }))
+        return failure();
+      if (llvm::is_contained(flags, true))
+        inbounds = DenseBoolArrayAttr::get(parser.getContext(), flags);
+    }
+  }
 }
 
-static void printViewOpHints(OpAsmPrinter &printer, Operation *, OptimizationHintsAttr hints) {
-  if (!hints || hints.empty())
-    return;
-  printer << " optimization_hints = ";
-  hints.printBody(printer);
+static void printViewOpClauses(OpAsmPrinter &printer, Operation *, DenseBoolArrayAttr inbounds,
+                               Value token, OptimizationHintsAttr hints) {
+  if (inbounds && llvm::is_contained(inbounds.asArrayRef(), true)) {
+    printer << " inbounds = [";
+    llvm::interleaveComma(inbounds.asArrayRef(), printer,
+                          [&](bool flag) { printer << (flag ? "true" : "false"); });
+    printer << ']';
+  }
+  if (token)
+    printer << " token = " << token;
+  if (hints && !hints.empty()) {
+    printer << " optimization_hints = ";
+    hints.printBody(printer);
+  }
 }
 
 /// `custom<ViewAndIndexTypes>`: `VIEW [, Tidx | , Tidx0, Tidx1, ...]`. One index type stands

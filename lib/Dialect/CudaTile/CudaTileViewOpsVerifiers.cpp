@@ -213,12 +213,22 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 // Memory operations
 //===----------------------------------------------------------------------===//
 
+/// `inbounds` (13.4) holds one flag per index operand.
+static LogicalResult verifyInbounds(Operation *op, std::optional<ArrayRef<bool>> inbounds,
+                                    size_t numIndices) {
+  if (inbounds && inbounds->size() != numIndices)
+    return op->emitOpError("'inbounds' must have one entry per index (")
+           << numIndices << "), got " << inbounds->size();
+  return success();
+}
+
 LogicalResult LoadViewTkoOp::verify() {
   if (failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(), getMemoryScope(),
                                     MemoryOrdering::acquire)) ||
       failed(verifyViewIndices(*this, getView().getType(), getIndex())))
     return failure();
-  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "result")))
+  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "result")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex().size())))
     return failure();
   return verifyHintSupport(*this, getOptimizationHintsAttr(), {"allow_tma", "latency"});
 }
@@ -228,7 +238,8 @@ LogicalResult StoreViewTkoOp::verify() {
                                     MemoryOrdering::release)) ||
       failed(verifyViewIndices(*this, getView().getType(), getIndex())))
     return failure();
-  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "stored tile")))
+  if (failed(verifyViewTile(*this, getView().getType(), getTile().getType(), "stored tile")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex().size())))
     return failure();
   return verifyHintSupport(*this, getOptimizationHintsAttr(), {"allow_tma", "latency"});
 }

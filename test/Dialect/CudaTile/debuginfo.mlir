@@ -15,11 +15,12 @@
 #loc2 = #cuda_tile.di_loc<loc("kernel.py":9:2) in #inner>
 #loc3 = #cuda_tile.di_loc<loc("kernel.py":21:1) in #sp_short>
 
-// CHECK-LABEL: entry @k
+// CHECK-LABEL: entry @vadd_impl
 // CHECK: assert %{{.*}}, "x" : tile<i1> loc(#[[L1:loc[0-9]*]])
 // CHECK: if %{{.*}} {
 // CHECK-NEXT: assert %{{.*}}, "y" : tile<i1> loc(#[[L2:loc[0-9]*]])
 // CHECK-NEXT: } loc(#[[L4:loc[0-9]*]])
+// CHECK-LABEL: testing$func @g
 // CHECK: return loc(#[[L3:loc[0-9]*]])
 // CHECK-DAG: #[[FILE:di_file[0-9]*]] = #cuda_tile.di_file<"kernel.py" in "/home/user">
 // CHECK-DAG: #[[CU:di_compile_unit[0-9]*]] = #cuda_tile.di_compile_unit<file = #[[FILE]]>
@@ -34,12 +35,17 @@
 
 // NODEBUG-NOT: loc(
 // NODEBUG-NOT: di_
+// Each function's di_subprogram has the function's name as its linkageName, and the scopes of
+// the ops in it lead to that subprogram (CudaTileDebugScopes.h).
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>) {
+  entry @vadd_impl(%c: tile<i1>) {
     assert %c, "x" : tile<i1> loc(#loc1)
     if %c {
       assert %c, "y" : tile<i1> loc(#loc2)
     } loc(#cuda_tile.di_loc<loc("kernel.py":8:1) in #sp>)
-    return loc(#loc3)
+    return
   } loc(#loc1)
+  testing$func @g() {
+    return loc(#loc3)
+  } loc(#loc3)
 }

@@ -38,8 +38,10 @@ def CudaTile_IfOp : CudaTile_Op<"if", [RecursiveMemoryEffects, NoRegionArguments
   let hasVerifier = 1;
 }
 
+// `for` names its result and block arguments as NVIDIA's printer does (CudaTileAsmNames.cpp).
 def CudaTile_ForOp : CudaTile_Op<"for", [RecursiveMemoryEffects,
-                                            CudaTile_DefaultDialectInRegions]> {
+    DeclareOpInterfaceMethods<OpAsmOpInterface,
+        ["getDefaultDialect", "getAsmResultNames", "getAsmBlockArgumentNames"]>]> {
   let summary = "counted loop with loop-carried values";
   let description = [{
     `[%r, ... =] for [unsigned] %iv in (%lb to %ub, step %s) : tile<iN>

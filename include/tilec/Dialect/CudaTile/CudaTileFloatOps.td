@@ -146,6 +146,19 @@ def CudaTile_PowOp : CudaTile_FloatBinaryOp<"pow", "x to the power of y">;
 def CudaTile_Atan2Op : CudaTile_FloatBinaryOp<"atan2",
     "arctangent of x/y with the quadrant of both signs (C atan2(x, y))">;
 
+// Tile IR 13.4 (tile-ir-13.4-13.5.md §3.1). The custom form, with the two operand types as
+// `offset` writes them, is the one producers print; NVIDIA's own printer output is unconfirmed.
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", [Pure, AllTypesMatch<["source", "result"]>]> {
+  let summary = "x to an integer power; the exponent is read signed (13.4)";
+  let description = [{ `%r = fpowi %x, %n : tile<SxF>, tile<SxI>`: F in f16, bf16, f32, f64;
+                       I in i1, i8, i16, i32; equal shapes; the result has the type of %x. }];
+  let arguments = (ins CudaTile_BaseFloatTile:$source, CudaTile_IntTile:$exponent);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat = "$source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source)) "
+                       "`,` custom<CudaTileType>(type($exponent))";
+  let hasVerifier = 1;
+}
+
 def CudaTile_CmpFOp : CudaTile_Op<"cmpf", [Pure, SameTypeOperands]> {
   let summary = "element-wise comparison with explicit NaN ordering";
   let description = [{

@@ -139,4 +139,36 @@ def CudaTile_AtomicCASTkoOp : CudaTile_PointerAccessOp<"atomic_cas_tko"> {
   let results = (outs CudaTile_AnyTile:$result, CudaTile_BuildableToken:$result_token);
 }
 
+//===----------------------------------------------------------------------===//
+// Tile IR 13.4: grid dependency control and the alias fence (tile-ir-13.4-13.5.md §3.3, §3.4)
+//===----------------------------------------------------------------------===//
+
+// `%t = OP [token = %tin] -> token`. Scheduling signals between dependent launches; they order
+// no memory themselves, but must stay where the token chain puts them (hence the effects).
+class CudaTile_GridDependencyOp<string mnemonic, string summaryText>
+    : CudaTile_Op<mnemonic, [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = summaryText;
+  let arguments = (ins Optional<CudaTile_BuildableToken>:$token);
+  let results = (outs CudaTile_BuildableToken:$result_token);
+  let assemblyFormat =
+      "(`token` `=` $token^)? attr-dict `->` custom<CudaTileType>(type($result_token))";
+}
+
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_GridDependencyOp<"gdc_launch_dependents_tko",
+    "let the dependent grid start once every tile block has signalled or finished (13.4)">;
+def CudaTile_GdcWaitTkoOp : CudaTile_GridDependencyOp<"gdc_wait_tko",
+    "wait until the prerequisite grid has completed; acquire for token-ordered successors (13.4)">;
+
+def CudaTile_MemoryFenceAliasTkoOp : CudaTile_Op<"memory_fence_alias_tko",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "order accesses to memory mapped at several addresses (13.4)";
+  let description = [{
+    `%t = memory_fence_alias_tko token = %tin -> token`; `memory_fence_alias_tko %tin -> token`
+    is read too (NVIDIA's custom form is unconfirmed). The token operand is required.
+  }];
+  let arguments = (ins CudaTile_Token:$token);
+  let results = (outs CudaTile_BuildableToken:$result_token);
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // TILEC_DIALECT_CUDATILE_MEMORYOPS_TD

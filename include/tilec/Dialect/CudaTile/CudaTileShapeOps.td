@@ -87,8 +87,11 @@ def CudaTile_IotaOp : CudaTile_Op<"iota", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The results print as NVIDIA's printer names them (%blockId_x, %gridSize_x, ...; defined in
+// CudaTileAsmNames.cpp) rather than after the ODS names x, y, z.
 class CudaTile_GridQueryOp<string mnemonic, string summaryText>
-    : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["x", "y", "z"]>]> {
+    : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["x", "y", "z"]>,
+                             DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = summaryText;
   let results = (outs CudaTile_I32ScalarTile:$x, CudaTile_I32ScalarTile:$y,
                       CudaTile_I32ScalarTile:$z);
@@ -208,6 +211,21 @@ def CudaTile_OffsetOp : CudaTile_Op<"offset", [Pure]> {
   let assemblyFormat = "$ptr `,` $offset attr-dict `:` custom<CudaTileType>(type($ptr)) `,` "
                        "custom<CudaTileType>(type($offset)) `->` "
                        "custom<CudaTileType>(type($result))";
+  let hasVerifier = 1;
+}
+
+// Tile IR 13.4 (tile-ir-13.4-13.5.md §3.2): the inverse of extract. No custom syntax has been
+// published, so it is read and printed in the generic form
+// `"cuda_tile.insert"(%src, %dst, %i0, ...) : (...) -> tile<DxE>`.
+def CudaTile_InsertOp : CudaTile_Op<"insert", [Pure, AllTypesMatch<["destination", "result"]>]> {
+  let summary = "a tile with one of its equal slices replaced (13.4)";
+  let description = [{
+    The result is `destination` except for the slice selected by the indices (counted in
+    slices of the source's shape, read unsigned), which holds `source`.
+  }];
+  let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
+                       Variadic<CudaTile_I32ScalarTile>:$indices);
+  let results = (outs CudaTile_AnyTile:$result);
   let hasVerifier = 1;
 }
 

@@ -93,8 +93,9 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko",
     [AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
   let summary = "load one tile of a tile view";
   let description = [{
-    `%x, %t = load_view_tko ORD [SCOPE] %view[%i, ...] [token = %tin]
+    `%x, %t = load_view_tko ORD [SCOPE] %view[%i, ...] [inbounds = [b, ...]] [token = %tin]
     [optimization_hints = <...>] : VIEW [, Tidx | , Tidx0, Tidx1, ...] -> tile<...>, token`.
+    `inbounds` (13.4): per index, the promise that the tile stays inside the tensor along it.
     ORD is weak, relaxed or acquire; a scope is required except for weak. One index per view
     dimension; out-of-bounds elements yield the view's padding value (unspecified without one).
   }];
@@ -103,11 +104,12 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko",
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_AnyTile>:$index,
                        Optional<CudaTile_InputToken>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
   let assemblyFormat = [{
     $memory_ordering_semantics ($memory_scope^)? $view `[` $index `]`
-    (`token` `=` $token^)? `` custom<ViewOpHints>($optimization_hints) attr-dict `:`
+    `` custom<ViewOpClauses>($inbounds, $token, $optimization_hints) attr-dict `:`
     custom<ViewAndIndexTypes>(type($view), ref($index), type($index)) `->`
     custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
   }];
@@ -118,7 +120,7 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko",
     [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
   let summary = "store one tile into a tile view";
   let description = [{
-    `%t = store_view_tko ORD [SCOPE] %tile, %view[%i, ...] [token = %tin]
+    `%t = store_view_tko ORD [SCOPE] %tile, %view[%i, ...] [inbounds = [b, ...]] [token = %tin]
     [optimization_hints = <...>] : T, VIEW [, Tidx | , Tidx0, ...] -> token`.
     ORD is weak, relaxed or release; a scope is required except for weak. Out-of-bounds
     elements are not written.
@@ -129,11 +131,12 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko",
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_AnyTile>:$index,
                        Optional<CudaTile_InputToken>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_Token:$result_token);
   let assemblyFormat = [{
     $memory_ordering_semantics ($memory_scope^)? $tile `,` $view `[` $index `]`
-    (`token` `=` $token^)? `` custom<ViewOpHints>($optimization_hints) attr-dict `:`
+    `` custom<ViewOpClauses>($inbounds, $token, $optimization_hints) attr-dict `:`
     custom<CudaTileType>(type($tile)) `,`
     custom<ViewAndIndexTypes>(type($view), ref($index), type($index)) `->`
     custom<CudaTileType>(type($result_token))
