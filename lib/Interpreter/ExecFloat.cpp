@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <array>
 #include <cmath>
@@ -115,6 +116,23 @@ LogicalResult executeBinaryMathFunction(BlockExecutor &executor, Operation *op) 
   return mapElements<2>(executor, op, [](FloatFormat format, uint64_t a, uint64_t b) {
     return encodeMathResult(Function(decodeElement(a, format), decodeElement(b, format)), format);
   });
+}
+
+/// fpowi (13.4): the exponent is always read signed, so an i1 exponent of 1 is -1 and gives
+/// 1/x (the spec says so; producers passing booleans get that too). The special values follow
+/// C's pown (numeric::powIntegerElement), the addendum's recommendation for an unconfirmed point.
+LogicalResult executeFPowI(BlockExecutor &executor, Operation *op) {
+  auto power = cast<FPowIOp>(op);
+  const TileValue &base = executor.getTile(power.getSource());
+  const TileValue &exponent = executor.getTile(power.getExponent());
+  FloatFormat format = *getFloatFormat(base.elementType);
+  unsigned width = cast<IntegerType>(exponent.elementType).getWidth();
+  TileValue result(base.elementType, base.shape);
+  for (int64_t i = 0, e = base.getNumElements(); i < e; ++i)
+    result.elements[i] = numeric::powIntegerElement(
+        base.elements[i], llvm::SignExtend64(exponent.elements[i], width), format);
+  executor.set(power.getResult(), std::move(result));
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -296,6 +314,7 @@ void registerFloatHandlers(HandlerRegistry &registry) {
       executeBinaryMathFunction<[](double x, double y) { return std::fmod(x, y); }>);
   registry.add<PowOp>(
       executeBinaryMathFunction<[](double x, double y) { return std::pow(x, y); }>);
+  registry.add<FPowIOp>(executeFPowI);
   // atan2 %x, %y is C's atan2(x, y): x is the numerator.
   registry.add<Atan2Op>(
       executeBinaryMathFunction<[](double x, double y) { return std::atan2(x, y); }>);

@@ -54,6 +54,16 @@ LogicalResult executeJoinTokens(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
+/// gdc_launch_dependents_tko, gdc_wait_tko, memory_fence_alias_tko (13.4). Launches run one
+/// after another and the host's mappings of one page are coherent, so the predecessor grid has
+/// completed before this one starts, nothing waits on the dependents signal and aliased
+/// accesses need no proxy fence: each op only continues its token chain (tile-ir-13.4-13.5.md
+/// §3.3, §3.4, §6).
+LogicalResult executeTokenOrderingNoOp(BlockExecutor &executor, Operation *op) {
+  executor.set(op->getResult(0), makeWaitingToken(executor, op->getOperands()));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // alloca
 //===----------------------------------------------------------------------===//
@@ -330,6 +340,9 @@ LogicalResult executeAtomicCAS(BlockExecutor &executor, Operation *op) {
 void registerMemoryHandlers(HandlerRegistry &registry) {
   registry.add<MakeTokenOp>(executeMakeToken);
   registry.add<JoinTokensOp>(executeJoinTokens);
+  registry.add<GdcLaunchDependentsTkoOp>(executeTokenOrderingNoOp);
+  registry.add<GdcWaitTkoOp>(executeTokenOrderingNoOp);
+  registry.add<MemoryFenceAliasTkoOp>(executeTokenOrderingNoOp);
   registry.add<AllocaOp>(executeAlloca);
   registry.add<LoadPtrTkoOp>(executeLoadPtr);
   registry.add<StorePtrTkoOp>(executeStorePtr);

@@ -196,6 +196,46 @@ LogicalResult executeExtract(BlockExecutor &executor, Operation *op) {
   return success();
 }
 
+/// insert (13.4): the destination with the subtile selected by the indices replaced by the
+/// source. Indices count subtiles of the source's shape and read unsigned, as for extract; one
+/// selecting a subtile that does not exist is undefined behaviour (checked: an error;
+/// unchecked: the subtile the index wraps around to, as extract does).
+LogicalResult executeInsert(BlockExecutor &executor, Operation *op) {
+  auto insert = cast<InsertOp>(op);
+  const TileValue &source = executor.getTile(insert.getSource());
+  TileValue result = executor.getTile(insert.getDestination());
+  SmallVector<int64_t> strides = getRowMajorStrides(result.shape);
+  int64_t base = 0;
+  for (auto [dim, indexValue] : llvm::enumerate(insert.getIndices())) {
+    uint64_t subtile = executor.getTile(indexValue).elements[0];
+    int64_t subtiles = result.shape[dim] / source.shape[dim];
+    if (subtile >= static_cast<uint64_t>(subtiles)) {
+      if (executor.getOptions().checked)
+        return executor.fail(op, "insert: index " + Twine(subtile) + " in dimension " +
+                                     Twine(dim) + " selects a subtile that does not exist (" +
+                                     Twine(subtiles) + " subtiles of size " +
+                                     Twine(source.shape[dim]) + ")");
+      subtile %= subtiles;
+    }
+    base += static_cast<int64_t>(subtile) * source.shape[dim] * strides[dim];
+  }
+  // The source's elements in row-major order, each to its place in the destination.
+  SmallVector<int64_t> position(source.shape.size(), 0);
+  for (uint64_t element : source.elements) {
+    int64_t offset = base;
+    for (auto [p, stride] : llvm::zip(position, strides))
+      offset += p * stride;
+    result.elements[offset] = element;
+    for (int64_t dim = static_cast<int64_t>(position.size()) - 1; dim >= 0; --dim) {
+      if (++position[dim] < source.shape[dim])
+        break;
+      position[dim] = 0;
+    }
+  }
+  executor.set(insert.getResult(), std::move(result));
+  return success();
+}
+
 LogicalResult executeSelect(BlockExecutor &executor, Operation *op) {
   auto select = cast<SelectOp>(op);
   const TileValue &condition = executor.getTile(select.getCond());
@@ -314,6 +354,7 @@ void registerShapeHandlers(HandlerRegistry &registry) {
   registry.add<PermuteOp>(executePermute);
   registry.add<CatOp>(executeCat);
   registry.add<ExtractOp>(executeExtract);
+  registry.add<InsertOp>(executeInsert);
   registry.add<SelectOp>(executeSelect);
   registry.add<PackOp>(executePack);
   registry.add<UnpackOp>(executeUnpack);

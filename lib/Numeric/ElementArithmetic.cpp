@@ -215,4 +215,12 @@ uint64_t roundSqrt(uint64_t a, FloatFormat format, RoundingMode mode,
   return encode(root, format, mode, flushToZero);
 }
 
+uint64_t powIntegerElement(uint64_t base, int64_t exponent, FloatFormat format) {
+  // Every exponent fpowi admits (at most 32 bits) is exact in a double, so this is
+  // pow(x, n) with an integral n: 1 for n = 0 whatever x is, the sign of ±0 and ±Inf
+  // results by n's parity, and the host libm's accuracy elsewhere.
+  double value = std::pow(decodeElement(base, format), static_cast<double>(exponent));
+  return encodeMathResult(value, format);
+}
+
 } // namespace tilec::numeric

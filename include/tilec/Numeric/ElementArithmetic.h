@@ -62,6 +62,15 @@ uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format,
 uint64_t roundSqrt(uint64_t a, FloatFormat format, RoundingMode mode,
                    bool flushToZero);
 
+/// fpowi (Tile IR 13.4): `base` raised to the integer `exponent` (already read
+/// signed and widened), rounded into `format` like a math function
+/// (encodeMathResult: f16/bf16 through f32). The special values are those of C's
+/// `pown`, which the spec does not spell out (unconfirmed; the recommended rule):
+/// n = 0 gives 1 for every base, NaN included; ±0 and ±Inf keep their sign only
+/// for odd n. C's pow on an integral double exponent has exactly these cases, and
+/// a negative n is 1/x^|n| without an intermediate overflow.
+uint64_t powIntegerElement(uint64_t base, int64_t exponent, FloatFormat format);
+
 } // namespace tilec::numeric
 
 #endif // TILEC_NUMERIC_ELEMENTARITHMETIC_H

@@ -329,6 +329,37 @@ constexpr char kLog[] = "log", kLog2[] = "log2", kSin[] = "sin", kCos[] = "cos",
                kSinh[] = "sinh", kCosh[] = "cosh", kExp[] = "exp", kTanh[] = "tanh",
                kPow[] = "pow", kAtan2[] = "atan2";
 
+/// fpowi (13.4): per element, the runtime's scalar helper, which calls the function the
+/// interpreter uses (numeric::powIntegerElement); the exponent is sign-extended here because
+/// fpowi always reads it signed (an i1 1 is -1).
+LogicalResult lowerFPowI(KernelLowering &lowering, Operation *op) {
+  auto power = cast<FPowIOp>(op);
+  Type elementType = power.getSource().getType().getElementType();
+  int format = static_cast<int>(getFloatFormat(elementType));
+  lowering.emitElementwise(
+      power.getResult(), {power.getSource(), power.getExponent()}, [&](ValueRange elements) {
+        ElementBuilder element(lowering);
+        OpBuilder &builder = element.getBuilder();
+        Location loc = element.getLoc();
+        Type i64 = builder.getI64Type();
+        Value bits = element.toBits(elements[0]);
+        if (bits.getType() != i64)
+          bits = arith::ExtUIOp::create(builder, loc, i64, bits);
+        Value exponent = elements[1];
+        if (exponent.getType() != i64)
+          exponent = arith::ExtSIOp::create(builder, loc, i64, exponent);
+        Value result = lowering.callRuntime(
+            "tilec_rt_float_fpowi_scalar", {i64},
+            {lowering.getBlockContext(), lowering.constantInt(format, 32), bits, exponent})[0];
+        Type storageType = elements[0].getType();
+        Type bitsType = builder.getIntegerType(storageType.getIntOrFloatBitWidth());
+        if (bitsType != i64)
+          result = arith::TruncIOp::create(builder, loc, bitsType, result);
+        return element.fromBits(result, storageType);
+      });
+  return success();
+}
+
 LogicalResult lowerExp2(KernelLowering &lowering, Operation *op) {
   return lowerWithHelper(lowering, op, "exp2", numeric::RoundingMode::NearestEven,
                          cast<Exp2Op>(op).getFlushToZero());
@@ -547,6 +578,7 @@ void registerFloatLowerings(LoweringRegistry &registry) {
   registry.add<RsqrtOp>(lowerRsqrt);
   registry.add<RemFOp>(lowerRemF);
   registry.add<PowOp>(lowerMathFunction<kPow>);
+  registry.add<FPowIOp>(lowerFPowI);
   registry.add<Atan2Op>(lowerMathFunction<kAtan2>);
 
   registry.add<AddFOp>(lowerRoundedBinary<AddFOp, arith::AddFOp, kAddF>);

@@ -478,6 +478,12 @@ LogicalResult lowerGetGlobal(KernelLowering &lowering, Operation *op) {
 void registerMemoryLowerings(LoweringRegistry &registry) {
   registry.add<MakeTokenOp>(lowerToken);
   registry.add<JoinTokensOp>(lowerToken);
+  // 13.4: launches run one after another and host mappings are coherent, so the grid
+  // dependency signals and the alias fence have nothing to do but continue the token chain,
+  // and tokens are nothing in compiled code (program order).
+  registry.add<GdcLaunchDependentsTkoOp>(lowerToken);
+  registry.add<GdcWaitTkoOp>(lowerToken);
+  registry.add<MemoryFenceAliasTkoOp>(lowerToken);
   registry.add<AllocaOp>(lowerAlloca);
   registry.add<LoadPtrTkoOp>(lowerLoadPtr);
   registry.add<StorePtrTkoOp>(lowerStorePtr);

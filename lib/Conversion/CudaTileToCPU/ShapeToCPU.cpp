@@ -302,6 +302,64 @@ LogicalResult lowerExtract(KernelLowering &lowering, Operation *op) {
   return success();
 }
 
+/// insert (13.4): a copy of the destination, then the source's elements written over the
+/// subtile the indices select (counted in subtiles, read unsigned). An index past the last
+/// subtile is reported in checked mode; unchecked, the subtile it wraps around to is written,
+/// as the interpreter does.
+LogicalResult lowerInsert(KernelLowering &lowering, Operation *op) {
+  auto insert = cast<InsertOp>(op);
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = lowering.getLoc();
+  auto sourceType = cast<TileType>(insert.getSource().getType());
+  auto resultType = cast<TileType>(insert.getResult().getType());
+  if (resultType.getRank() == 0) {
+    lowering.set(insert.getResult(), lowering.get(insert.getSource()));
+    return success();
+  }
+  SmallVector<int64_t> strides = getRowMajorStrides(resultType.getShape());
+  Value base = lowering.constantIndex(0);
+  for (auto [dim, indexValue] : llvm::enumerate(insert.getIndices())) {
+    int64_t size = sourceType.getDimSize(dim);
+    int64_t subtiles = resultType.getDimSize(dim) / size;
+    Value subtile =
+        arith::ExtUIOp::create(builder, loc, builder.getI64Type(), lowering.get(indexValue));
+    Value count = lowering.constantInt(subtiles, 64);
+    Value inRange =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, subtile, count);
+    Value outOfRange = arith::XOrIOp::create(builder, loc, inRange, lowering.constantInt(1, 1));
+    scf::IfOp check = scf::IfOp::create(builder, loc, outOfRange);
+    {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(check.thenBlock());
+      lowering.callRuntime("tilec_rt_insert_out_of_range", {},
+                           {lowering.getBlockContext(), lowering.getLocationId(op), subtile,
+                            lowering.constantInt(dim, 64), count, lowering.constantInt(size, 64)});
+    }
+    Value wrapped = arith::RemUIOp::create(builder, loc, subtile, count);
+    subtile = arith::SelectOp::create(builder, loc, inRange, subtile, wrapped);
+    Value offset = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(), subtile);
+    offset =
+        arith::MulIOp::create(builder, loc, offset, lowering.constantIndex(size * strides[dim]));
+    base = arith::AddIOp::create(builder, loc, base, offset);
+  }
+  Value buffer = lowering.allocateTile(resultType);
+  lowering.copyInto(buffer, lowering.get(insert.getDestination()), resultType);
+  Value sourceBuffer = lowering.get(insert.getSource());
+  SmallVector<int64_t> sourceStrides = getRowMajorStrides(sourceType.getShape());
+  SmallVector<Value> indices;
+  emitNestedLoops(
+      lowering, sourceType.getShape(),
+      [&](ArrayRef<Value> index) {
+        Value from = emitAffineIndex(lowering, Value(), index, sourceStrides);
+        Value to = emitAffineIndex(lowering, base, index, strides);
+        Value element = memref::LoadOp::create(builder, loc, sourceBuffer, from);
+        memref::StoreOp::create(builder, loc, element, buffer, to);
+      },
+      indices);
+  lowering.set(insert.getResult(), buffer);
+  return success();
+}
+
 LogicalResult lowerSelect(KernelLowering &lowering, Operation *op) {
   auto select = cast<SelectOp>(op);
   OpBuilder &builder = lowering.getBuilder();
@@ -514,6 +572,7 @@ void registerShapeLowerings(LoweringRegistry &registry) {
   registry.add<PermuteOp>(lowerPermute);
   registry.add<CatOp>(lowerCat);
   registry.add<ExtractOp>(lowerExtract);
+  registry.add<InsertOp>(lowerInsert);
   registry.add<SelectOp>(lowerSelect);
   registry.add<PackOp>(lowerPack);
   registry.add<UnpackOp>(lowerUnpack);

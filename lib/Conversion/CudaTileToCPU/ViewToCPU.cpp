@@ -9,7 +9,8 @@
 // template of their layout (tile shape, dim_map, steps, padding encoding). The shape queries
 // load from the descriptor. load_view_tko, store_view_tko and atomic_red_view_tko call the
 // runtime's copy engine once per tile with the indices in a small frame array (the index tile
-// of a gather/scatter view by its address). Semantics: lib/Interpreter/ExecView.cpp.
+// of a gather/scatter view by its address); an `inbounds` promise (13.4) is checked before
+// the access in checked mode. Semantics: lib/Interpreter/ExecView.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -290,6 +291,26 @@ Value emitIndices(KernelLowering &lowering, ValueRange indices, int32_t &gatherB
   return array;
 }
 
+/// `inbounds = [...]` (13.4) promising some dimension: checked mode verifies the promise
+/// before the access (tilec_rt_view_check_inbounds), as the interpreter does. Results do not
+/// depend on it otherwise: the copy engine keeps the 13.3 bounds handling.
+void emitInboundsCheck(KernelLowering &lowering, Operation *op, Value view, Value indices,
+                       int32_t gatherBits, std::optional<ArrayRef<bool>> inbounds, bool write) {
+  if (!inbounds)
+    return;
+  uint64_t promised = 0;
+  for (auto [k, flag] : llvm::enumerate(*inbounds))
+    if (flag && k < 64)
+      promised |= uint64_t(1) << k;
+  if (promised == 0)
+    return;
+  lowering.callRuntime("tilec_rt_view_check_inbounds", {},
+                       {lowering.getBlockContext(), lowering.getLocationId(op), view, indices,
+                        lowering.constantInt(gatherBits, 32),
+                        lowering.constantInt(static_cast<int64_t>(promised), 64),
+                        lowering.constantInt(write, 32)});
+}
+
 ViewOrdering getOrdering(MemoryOrdering ordering) {
   switch (ordering) {
   case MemoryOrdering::weak:
@@ -306,6 +327,8 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
   auto tileType = cast<TileType>(load.getTile().getType());
   int32_t gatherBits;
   Value indices = emitIndices(lowering, load.getIndex(), gatherBits);
+  emitInboundsCheck(lowering, op, lowering.get(load.getView()), indices, gatherBits,
+                    load.getInbounds(), /*write=*/false);
   Value tile = lowering.allocateTile(tileType);
   lowering.callRuntime(
       "tilec_rt_view_load", {},
@@ -321,6 +344,8 @@ LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
   int32_t gatherBits;
   Value indices = emitIndices(lowering, store.getIndex(), gatherBits);
+  emitInboundsCheck(lowering, op, lowering.get(store.getView()), indices, gatherBits,
+                    store.getInbounds(), /*write=*/true);
   lowering.callRuntime(
       "tilec_rt_view_store", {},
       {lowering.getBlockContext(), lowering.getLocationId(op), lowering.get(store.getView()),

@@ -14,6 +14,8 @@
 // operations, and for math functions the host's double libm rounded once (f16/bf16 through f32).
 // Whole tiles of exp and exp2 go to VectorMath.cpp's vectorized kernels, which give the same
 // results and fall back to that element function where their margin cannot decide the rounding.
+// fpowi has only a scalar helper, uint64_t tilec_rt_float_fpowi_scalar(context, format, x, n),
+// called per element with n sign-extended to 64 bits.
 //
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/RuntimeSymbols.h"
@@ -126,6 +128,11 @@ void applyVectorMath(BlockContext *, int32_t format, int32_t, int32_t flushToZer
                         count);
 }
 
+/// fpowi (13.4), one element: `exponent` arrives sign-extended by the compiled code.
+uint64_t powIntegerScalar(BlockContext *, int32_t format, uint64_t base, int64_t exponent) {
+  return numeric::powIntegerElement(base, exponent, static_cast<FloatFormat>(format));
+}
+
 template <ElementFunction Function>
 void appendHelpers(RuntimeSymbolList &symbols, const char *tileName, const char *scalarName) {
   symbols.push_back({tileName, reinterpret_cast<void *>(&applyToTile<Function>)});
@@ -176,6 +183,8 @@ void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols) {
                      }>>)});
   appendHelpers<applyBinaryMath<[](double x, double y) { return std::pow(x, y); }>>(
       symbols, "tilec_rt_float_pow", "tilec_rt_float_pow_scalar");
+  symbols.push_back(
+      {"tilec_rt_float_fpowi_scalar", reinterpret_cast<void *>(&powIntegerScalar)});
   // atan2 %x, %y is C's atan2(x, y): x is the numerator.
   appendHelpers<applyBinaryMath<[](double x, double y) { return std::atan2(x, y); }>>(
       symbols, "tilec_rt_float_atan2", "tilec_rt_float_atan2_scalar");

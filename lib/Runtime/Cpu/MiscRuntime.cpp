@@ -268,6 +268,20 @@ void tilec_rt_extract_out_of_range(BlockContext *context, int32_t location, int6
   tilec_rt_fail(context, location, getFailureMessage().c_str());
 }
 
+/// insert (13.4): index `subtile` of dimension `dim` is past the last of `subtiles` subtiles.
+/// Returns in unchecked mode (the code takes subtile % subtiles).
+void tilec_rt_insert_out_of_range(BlockContext *context, int32_t location, int64_t subtile,
+                                  int64_t dim, int64_t subtiles, int64_t size) {
+  if (!context->launch->checked)
+    return;
+  getFailureMessage() = ("insert: index " + llvm::Twine(static_cast<uint64_t>(subtile)) +
+                         " in dimension " + llvm::Twine(dim) +
+                         " selects a subtile that does not exist (" + llvm::Twine(subtiles) +
+                         " subtiles of size " + llvm::Twine(size) + ")")
+                            .str();
+  tilec_rt_fail(context, location, getFailureMessage().c_str());
+}
+
 /// offset: an odd element offset into f4E2M1FN memory, at element `linear` of a tile of the
 /// given shape. Returns in unchecked mode (the code rounds down to whole bytes).
 void tilec_rt_offset_odd_f4(BlockContext *context, int32_t location, int64_t elements,
@@ -289,6 +303,8 @@ void appendMiscRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_assume_view", reinterpret_cast<void *>(&tilec_rt_assume_view)});
   symbols.push_back({"tilec_rt_extract_out_of_range",
                      reinterpret_cast<void *>(&tilec_rt_extract_out_of_range)});
+  symbols.push_back({"tilec_rt_insert_out_of_range",
+                     reinterpret_cast<void *>(&tilec_rt_insert_out_of_range)});
   symbols.push_back(
       {"tilec_rt_offset_odd_f4", reinterpret_cast<void *>(&tilec_rt_offset_odd_f4)});
 }

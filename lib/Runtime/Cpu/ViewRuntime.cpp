@@ -1025,6 +1025,50 @@ void tilec_rt_view_load(BlockContext *context, int32_t location, const ViewDescr
     std::atomic_thread_fence(std::memory_order_acquire);
 }
 
+/// load_view_tko / store_view_tko with `inbounds` (13.4), checked mode, before the access:
+/// bit k of `promised` is the promise that the tile stays inside the tensor along index
+/// dimension k (tensor dimension dim_map[k], the addendum's recommendation for an unconfirmed
+/// point). A broken promise is undefined behaviour, reported as the interpreter reports it
+/// (ExecView.cpp, checkInboundsPromise), after the indices' own check.
+void tilec_rt_view_check_inbounds(BlockContext *context, int32_t location,
+                                  const ViewDescriptor *view, const uint64_t *indices,
+                                  int32_t gatherBits, uint64_t promised, int32_t write) {
+  if (!context->launch->checked)
+    return;
+  ViewAccess access(context, location, write ? "store_view_tko" : "load_view_tko", *view,
+                    write != 0);
+  Selection selection = selectTile(access, indices, gatherBits);
+  for (int k = 0; k < view->tileRank; ++k) {
+    if (!(promised >> k & 1))
+      continue;
+    int64_t dim = view->tensorDims[k];
+    uint64_t extent = static_cast<uint64_t>(std::max<int64_t>(view->shape[dim], 0));
+    uint64_t first, last;
+    if (k == view->sparseDim) {
+      first = UINT64_MAX;
+      last = 0;
+      for (int64_t position = 0; position < view->tileShape[k]; ++position) {
+        uint64_t row = selection.getGatherRow(position);
+        first = std::min(first, row);
+        last = std::max(last, row);
+      }
+    } else {
+      first = selection.origin[k];
+      last = saturatingAdd(first, static_cast<uint64_t>(view->tileShape[k] - 1));
+    }
+    if (last < extent)
+      continue;
+    std::string &message = startMessage(access.opName);
+    appendFormat(message,
+                 "inbounds promises that the tile stays inside the tensor along index "
+                 "dimension %d, but it covers coordinates %" PRIu64 " to %" PRIu64
+                 " of tensor dimension %" PRId64 ", whose extent is %" PRIu64
+                 "; a broken inbounds promise is undefined behaviour",
+                 k, first, last, dim, extent);
+    fail(access, message);
+  }
+}
+
 /// store_view_tko: the tile buffer `source` into the selected tile; elements outside the
 /// tensor are skipped.
 void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDescriptor *view,
@@ -1087,6 +1131,8 @@ void appendViewRuntimeSymbols(RuntimeSymbolList &symbols) {
       {"tilec_rt_view_check_shape", reinterpret_cast<void *>(&tilec_rt_view_check_shape)});
   symbols.push_back({"tilec_rt_view_load", reinterpret_cast<void *>(&tilec_rt_view_load)});
   symbols.push_back({"tilec_rt_view_store", reinterpret_cast<void *>(&tilec_rt_view_store)});
+  symbols.push_back({"tilec_rt_view_check_inbounds",
+                     reinterpret_cast<void *>(&tilec_rt_view_check_inbounds)});
   symbols.push_back({"tilec_rt_view_atomic_reduce",
                      reinterpret_cast<void *>(&tilec_rt_view_atomic_reduce)});
 }
