@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "tilec"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".ir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
 # unit: GoogleTest sources; corpus, interpreter-corpus: fuzzer inputs, not lit tests.

@@ -9,6 +9,9 @@
 #include "tilec/Conversion/CudaTileToCPU.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileHints.h"
+#include "tilec/Dialect/CudaTile/CudaTileVersion.h"
+#include "TinytcInput.h"
+#include "BytecodeInput.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -34,6 +37,11 @@ static llvm::cl::opt<bool, /*ExternalStorage=*/true> errorUnsupportedHints(
     llvm::cl::desc("Report what -Wunsupported-hints warns about as errors"),
     llvm::cl::location(tilec::cuda_tile::hintDiagnosticOptions().errorUnsupported));
 
+// Ops newer than the chosen release are errors naming the release that introduced them.
+static llvm::cl::opt<std::string> tileIRVersion(
+    "tile-ir-version", llvm::cl::desc("Tile IR release to accept: 13.3, 13.4 or 13.5"),
+    llvm::cl::init("13.5"));
+
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<tilec::cuda_tile::CudaTileDialect, mlir::arith::ArithDialect,
@@ -42,6 +50,10 @@ int main(int argc, char **argv) {
                   mlir::ub::UBDialect>();
   mlir::registerTransformsPasses();
   tilec::registerCudaTileToCPUPasses();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "tilec optimizer and IR checker\n", registry));
+  if (std::optional<int> exitCode = tilec::bytecode::runBytecodeOptIfRequested(argc, argv, registry))
+    return *exitCode;
+  if (std::optional<int> exitCode = tilec::tinytc::runTinytcOptIfRequested(argc, argv, registry))
+    return *exitCode;
+  return mlir::asMainReturnCode(tilec::cuda_tile::runOptMainWithVersionCheck(
+      argc, argv, "tilec optimizer and IR checker\n", registry, tileIRVersion));
 }

@@ -9,7 +9,9 @@
 
 #include "KernelSource.h"
 
+#include "tilec/Bytecode/BytecodeWriter.h"
 #include "tilec/Compiler/CpuCompiler.h"
+#include "tilec/Interpreter/SourceProgram.h"
 
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -24,6 +26,9 @@ cl::SubCommand compileCommand("compile",
 
 namespace {
 
+/// `--emit=bytecode`: not a CPU compilation stage; the kernel's module as Tile IR bytecode.
+constexpr CpuEmitKind kEmitBytecode = static_cast<CpuEmitKind>(100);
+
 cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::Required,
                                cl::sub(compileCommand));
 cl::opt<std::string> entryName("entry",
@@ -36,7 +41,9 @@ cl::opt<CpuEmitKind> emitKind(
                clEnumValN(CpuEmitKind::LlvmDialect, "llvm-dialect", "the LLVM dialect"),
                clEnumValN(CpuEmitKind::Llvm, "llvm", "optimized LLVM IR"),
                clEnumValN(CpuEmitKind::Assembly, "asm", "assembly for this CPU (default)"),
-               clEnumValN(CpuEmitKind::Object, "obj", "an object file for this CPU")),
+               clEnumValN(CpuEmitKind::Object, "obj", "an object file for this CPU"),
+               clEnumValN(kEmitBytecode, "bytecode",
+                          "the kernel's module as Tile IR bytecode (.tileirbc)")),
     cl::sub(compileCommand));
 cl::opt<std::string> outputPath("o", cl::desc("Output file (default: stdout)"),
                                 cl::value_desc("file"), cl::init("-"), cl::sub(compileCommand));
@@ -57,6 +64,13 @@ int executeCompileCommand() {
   std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(outputPath, &errorMessage);
   if (!output)
     return reportError(errorMessage);
+  if (emitKind == kEmitBytecode) {
+    if (failed(bytecode::writeBytecode(interp::SourceProgram::getKernelModule(kernel),
+                                       output->os())))
+      return 1;
+    output->keep();
+    return 0;
+  }
   CpuCompileOptions options;
   options.optLevel = optLevel;
   if (failed(emitForCpu(kernel, emitKind, options, output->os())))

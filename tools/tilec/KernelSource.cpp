@@ -1,6 +1,8 @@
 //===- KernelSource.cpp - the kernel a tilec command works on -------------===//
 #include "KernelSource.h"
 
+#include "tilec/Bytecode/BytecodeReader.h"
+#include "tilec/Bytecode/BytecodeText.h"
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -23,6 +25,10 @@ std::unique_ptr<KernelSource> KernelSource::load(llvm::StringRef path, llvm::Str
     return nullptr;
   }
   std::unique_ptr<KernelSource> source(new KernelSource());
+  // A .tileirbc file (detected by its magic bytes) is read and parsed as the text it prints.
+  if (bytecode::isBytecode(file->getBuffer()) &&
+      !(file = bytecode::convertBytecodeToText(*file, &source->context)))
+    return nullptr;
   source->sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   MLIRContext &context = source->context;
   context.loadDialect<cuda_tile::CudaTileDialect>();
