@@ -72,6 +72,25 @@ FailureOr<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine(Operatio
   return std::move(*machine);
 }
 
+/// Replaces every location of the lowered module by the source file position it holds (or an
+/// unknown location). The lowered ops carry their Tile IR op's location, and a `#cuda_tile.di_loc`
+/// is a location the translation to LLVM IR does not know (it would abort). Run-time errors name
+/// their op by its index in the kernel, not by these locations, so nothing is lost for them.
+void simplifyLocations(ModuleOp module) {
+  auto simplify = [](Location location) -> Location {
+    if (auto position = location->findInstanceOf<FileLineColLoc>())
+      return position;
+    return UnknownLoc::get(location.getContext());
+  };
+  module->walk([&](Operation *op) {
+    op->setLoc(simplify(op->getLoc()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setLoc(simplify(argument.getLoc()));
+  });
+}
+
 /// Lowers `kernel` into a fresh module, down to the LLVM dialect when `toLLVM`.
 FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, interp::ReduceOrder reduceOrder,
                                              bool toLLVM, CpuKernelFrame *frame) {
@@ -83,6 +102,7 @@ FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, interp::ReduceOr
     return failure();
   if (frame)
     *frame = *lowered;
+  simplifyLocations(*module);
   if (!toLLVM)
     return module;
   PassManager passManager(context);

@@ -28,10 +28,11 @@ LogicalResult verifyTileShape(EmitErrorFn emitError, StringRef typeName,
     if (dim <= 0 || !llvm::isPowerOf2_64(dim))
       return emitError() << "'" << typeName << "' tile dimension #" << index
                          << " must be a positive power of two, got " << dim;
-    elements *= dim;
-    if (elements > kMaxTileElements)
+    // Compared before multiplying: elements <= 2^24 here, but dim may be up to 2^62.
+    if (dim > kMaxTileElements / elements)
       return emitError() << "'" << typeName << "' tile has more than " << kMaxTileElements
                          << " (2^24) elements";
+    elements *= dim;
   }
   return success();
 }

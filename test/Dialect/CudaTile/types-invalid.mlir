@@ -16,6 +16,12 @@
 
 // -----
 
+// A dimension so large that the element count would overflow 64 bits is refused the same way.
+// expected-error @below {{'tile' tile has more than 16777216 (2^24) elements}}
+"test.use"() : () -> !cuda_tile.tile<16x2305843009213693952xf32>
+
+// -----
+
 // expected-error @below {{'tile' element type must be a number type, i4 or a pointer, got 'index'}}
 "test.use"() : () -> !cuda_tile.tile<4xindex>
 
