@@ -8,6 +8,9 @@
 // RUN: not tilec compile %s --entry missing 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not tilec compile %s 2>&1 | FileCheck %s --check-prefix=SEVERAL
 // RUN: not tilec compile %s --entry sum -O4 2>&1 | FileCheck %s --check-prefix=LEVEL
+// RUN: tilec compile %s --entry sum --emit=mlir --reduce-order=sequential | FileCheck %s --check-prefix=MLIR
+// RUN: not tilec compile %s --entry sum --reduce-order=tree 2>&1 | FileCheck %s --check-prefix=ORDER
+// ORDER: error: --reduce-order expects partial-sums or sequential, got 'tree'
 
 // MLIR: func.func @tilec_kernel(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: memref<?xi8>)
 // MLIR: memref.alloca

@@ -49,13 +49,20 @@ cl::opt<std::string> outputPath("o", cl::desc("Output file (default: stdout)"),
                                 cl::value_desc("file"), cl::init("-"), cl::sub(compileCommand));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level 0-3 (default 3)"),
                            cl::init(3), cl::Prefix, cl::sub(compileCommand));
-
+cl::opt<std::string> reduceOrderName(
+    "reduce-order",
+    cl::desc("How reduce folds float sums and products: partial-sums (default) or sequential"),
+    cl::value_desc("order"), cl::init("partial-sums"), cl::sub(compileCommand));
 
 } // namespace
 
 int executeCompileCommand() {
   if (optLevel > 3)
     return reportError("-O expects a level from 0 to 3");
+  std::optional<interp::ReduceOrder> reduceOrder = interp::parseReduceOrder(reduceOrderName);
+  if (!reduceOrder)
+    return reportError("--reduce-order expects partial-sums or sequential, got '" +
+                       reduceOrderName + "'");
   std::unique_ptr<KernelSource> source = KernelSource::load(inputPath, entryName);
   if (!source)
     return 1;
@@ -73,6 +80,7 @@ int executeCompileCommand() {
   }
   CpuCompileOptions options;
   options.optLevel = optLevel;
+  options.reduceOrder = *reduceOrder;
   if (failed(emitForCpu(kernel, emitKind, options, output->os())))
     return 1;
   output->keep();
