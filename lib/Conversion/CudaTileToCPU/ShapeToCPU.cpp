@@ -259,12 +259,47 @@ LogicalResult lowerCat(KernelLowering &lowering, Operation *op) {
   return success();
 }
 
+/// The offset, in the whole tile (row-major `strides`), of the subtile of shape `subtileShape`
+/// that `indices` select, counting in subtiles and reading them unsigned (extract and insert).
+/// An index past the last subtile calls `outOfRangeHelper` (an error in checked mode); unchecked,
+/// the subtile it wraps around to is used, as in the interpreter.
+Value emitSubtileOffset(KernelLowering &lowering, Operation *op, ValueRange indices,
+                        ArrayRef<int64_t> wholeShape, ArrayRef<int64_t> subtileShape,
+                        ArrayRef<int64_t> strides, StringRef outOfRangeHelper) {
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = lowering.getLoc();
+  Value base = lowering.constantIndex(0);
+  for (auto [dim, indexValue] : llvm::enumerate(indices)) {
+    int64_t size = subtileShape[dim];
+    int64_t subtiles = wholeShape[dim] / size;
+    Value subtile =
+        arith::ExtUIOp::create(builder, loc, builder.getI64Type(), lowering.get(indexValue));
+    Value count = lowering.constantInt(subtiles, 64);
+    Value inRange =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, subtile, count);
+    Value outOfRange = arith::XOrIOp::create(builder, loc, inRange, lowering.constantInt(1, 1));
+    scf::IfOp check = scf::IfOp::create(builder, loc, outOfRange);
+    {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(check.thenBlock());
+      lowering.callRuntime(outOfRangeHelper, {},
+                           {lowering.getBlockContext(), lowering.getLocationId(op), subtile,
+                            lowering.constantInt(dim, 64), count, lowering.constantInt(size, 64)});
+    }
+    Value wrapped = arith::RemUIOp::create(builder, loc, subtile, count);
+    subtile = arith::SelectOp::create(builder, loc, inRange, subtile, wrapped);
+    Value offset = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(), subtile);
+    offset =
+        arith::MulIOp::create(builder, loc, offset, lowering.constantIndex(size * strides[dim]));
+    base = arith::AddIOp::create(builder, loc, base, offset);
+  }
+  return base;
+}
+
 /// Indices count slices of the result's size and read unsigned (§3.1). An index past the last
 /// slice is reported in checked mode; unchecked, the slice it wraps around to is taken.
 LogicalResult lowerExtract(KernelLowering &lowering, Operation *op) {
   auto extract = cast<ExtractOp>(op);
-  OpBuilder &builder = lowering.getBuilder();
-  Location loc = lowering.getLoc();
   auto sourceType = cast<TileType>(extract.getSource().getType());
   auto resultType = cast<TileType>(extract.getResult().getType());
   if (resultType.getRank() == 0) {
@@ -272,32 +307,8 @@ LogicalResult lowerExtract(KernelLowering &lowering, Operation *op) {
     return success();
   }
   SmallVector<int64_t> strides = getRowMajorStrides(sourceType.getShape());
-  Value base = lowering.constantIndex(0);
-  for (auto [dim, indexValue] : llvm::enumerate(extract.getIndices())) {
-    int64_t size = resultType.getDimSize(dim);
-    int64_t slices = sourceType.getDimSize(dim) / size;
-    Value slice =
-        arith::ExtUIOp::create(builder, loc, builder.getI64Type(), lowering.get(indexValue));
-    Value count = lowering.constantInt(slices, 64);
-    Value inRange =
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, slice, count);
-    Value outOfRange = arith::XOrIOp::create(builder, loc, inRange,
-                                             lowering.constantInt(1, 1));
-    scf::IfOp check = scf::IfOp::create(builder, loc, outOfRange);
-    {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointToStart(check.thenBlock());
-      lowering.callRuntime("tilec_rt_extract_out_of_range", {},
-                           {lowering.getBlockContext(), lowering.getLocationId(op), slice,
-                            lowering.constantInt(dim, 64), count, lowering.constantInt(size, 64)});
-    }
-    Value wrapped = arith::RemUIOp::create(builder, loc, slice, count);
-    slice = arith::SelectOp::create(builder, loc, inRange, slice, wrapped);
-    Value offset = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(), slice);
-    offset = arith::MulIOp::create(builder, loc, offset,
-                                   lowering.constantIndex(size * strides[dim]));
-    base = arith::AddIOp::create(builder, loc, base, offset);
-  }
+  Value base = emitSubtileOffset(lowering, op, extract.getIndices(), sourceType.getShape(),
+                                 resultType.getShape(), strides, "tilec_rt_extract_out_of_range");
   emitAffineGather(lowering, extract.getResult(), extract.getSource(), base, strides);
   return success();
 }
@@ -317,31 +328,8 @@ LogicalResult lowerInsert(KernelLowering &lowering, Operation *op) {
     return success();
   }
   SmallVector<int64_t> strides = getRowMajorStrides(resultType.getShape());
-  Value base = lowering.constantIndex(0);
-  for (auto [dim, indexValue] : llvm::enumerate(insert.getIndices())) {
-    int64_t size = sourceType.getDimSize(dim);
-    int64_t subtiles = resultType.getDimSize(dim) / size;
-    Value subtile =
-        arith::ExtUIOp::create(builder, loc, builder.getI64Type(), lowering.get(indexValue));
-    Value count = lowering.constantInt(subtiles, 64);
-    Value inRange =
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, subtile, count);
-    Value outOfRange = arith::XOrIOp::create(builder, loc, inRange, lowering.constantInt(1, 1));
-    scf::IfOp check = scf::IfOp::create(builder, loc, outOfRange);
-    {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointToStart(check.thenBlock());
-      lowering.callRuntime("tilec_rt_insert_out_of_range", {},
-                           {lowering.getBlockContext(), lowering.getLocationId(op), subtile,
-                            lowering.constantInt(dim, 64), count, lowering.constantInt(size, 64)});
-    }
-    Value wrapped = arith::RemUIOp::create(builder, loc, subtile, count);
-    subtile = arith::SelectOp::create(builder, loc, inRange, subtile, wrapped);
-    Value offset = arith::IndexCastUIOp::create(builder, loc, builder.getIndexType(), subtile);
-    offset =
-        arith::MulIOp::create(builder, loc, offset, lowering.constantIndex(size * strides[dim]));
-    base = arith::AddIOp::create(builder, loc, base, offset);
-  }
+  Value base = emitSubtileOffset(lowering, op, insert.getIndices(), resultType.getShape(),
+                                 sourceType.getShape(), strides, "tilec_rt_insert_out_of_range");
   Value buffer = lowering.allocateTile(resultType);
   lowering.copyInto(buffer, lowering.get(insert.getDestination()), resultType);
   Value sourceBuffer = lowering.get(insert.getSource());
