@@ -10,35 +10,44 @@
 
 #include "tilec/layout/layout.hpp"
 
+#include <array>
+#include <utility>
+
 namespace tilec::layout {
 
 // ---- coalesce ---------------------------------------------------------------------------------
 namespace detail {
 /// Walk the flat modes from the back, merging mode I into the front of the result when
 /// shape[I] * stride[I] is statically equal to the front stride, dropping static size-1 modes.
-template <int I, class OS, class OD, class NS, class ND>
+template <int I, bool KeepUnitStride = false, class OS, class OD, class NS, class ND>
 constexpr auto bw_coalesce(OS const &old_shape, OD const &old_stride, NS const &new_shape, ND const &new_stride) {
   if constexpr (I == -1) {
-    if constexpr (is_constant_v<1, NS>) return Layout<Int<1>, Int<0>>{};
+    if constexpr (is_constant_v<1, NS> && !KeepUnitStride) return Layout<Int<1>, Int<0>>{};
     else return Layout<NS, ND>(new_shape, new_stride);
   } else if constexpr (is_constant_v<1, decltype(get<I>(old_shape))>) {
-    return bw_coalesce<I - 1>(old_shape, old_stride, new_shape, new_stride);
-  } else if constexpr (is_constant_v<1, NS>) {
-    return bw_coalesce<I - 1>(old_shape, old_stride, get<I>(old_shape), get<I>(old_stride));
-  } else if constexpr (is_constant_v<true, decltype(get<I>(old_shape) * get<I>(old_stride) == get<0>(new_stride))>) {
-    return bw_coalesce<I - 1>(old_shape, old_stride, replace_front(new_shape, get<I>(old_shape) * get<0>(new_shape)),
-                              replace_front(new_stride, get<I>(old_stride)));
+    return bw_coalesce<I - 1, KeepUnitStride>(old_shape, old_stride, new_shape, new_stride);
+  } else if constexpr (is_constant_v<1, NS> && !KeepUnitStride) {
+    return bw_coalesce<I - 1, KeepUnitStride>(old_shape, old_stride, get<I>(old_shape), get<I>(old_stride));
+  } else if constexpr (is_static_integer_v<std::remove_cvref_t<decltype(get<0>(new_shape))>> &&
+                       is_constant_v<true, decltype(get<I>(old_shape) * get<I>(old_stride) == get<0>(new_stride))>) {
+    // Merged only when both shapes are static: a dynamic extent keeps its own mode.
+    return bw_coalesce<I - 1, KeepUnitStride>(old_shape, old_stride,
+                                              replace_front(new_shape, get<I>(old_shape) * get<0>(new_shape)),
+                                              replace_front(new_stride, get<I>(old_stride)));
   } else {
-    return bw_coalesce<I - 1>(old_shape, old_stride, prepend(new_shape, get<I>(old_shape)),
-                              prepend(new_stride, get<I>(old_stride)));
+    return bw_coalesce<I - 1, KeepUnitStride>(old_shape, old_stride, prepend(new_shape, get<I>(old_shape)),
+                                              prepend(new_stride, get<I>(old_stride)));
   }
 }
-template <class S, class D> constexpr auto coalesce_flat(Layout<S, D> const &l) {
+/// KeepUnitStride (composition's view of its left-hand side, as CuTe's results reveal): the
+/// last mode is never replaced by an earlier one when it is a static _1, and a layout of only
+/// static size-1 modes becomes _1:<its last stride> rather than _1:_0.
+template <bool KeepUnitStride = false, class S, class D> constexpr auto coalesce_flat(Layout<S, D> const &l) {
   auto fs = flatten(l.shape());
   auto fd = flatten(l.stride());
   constexpr int R = rank_of<decltype(fs)>();
   if constexpr (R == 0) return Layout<Int<1>, Int<0>>{};
-  else return bw_coalesce<R - 2>(fs, fd, get<R - 1>(fs), get<R - 1>(fd));
+  else return bw_coalesce<R - 2, KeepUnitStride>(fs, fd, get<R - 1>(fs), get<R - 1>(fd));
 }
 } // namespace detail
 
@@ -77,6 +86,47 @@ template <class LS, class LD, class RS, class RD>
 constexpr auto composition(Layout<LS, LD> const &lhs, Layout<RS, RD> const &rhs);
 
 namespace detail {
+/// Takes rhs_shape elements out of the stride-divided modes, from mode I on: each mode gets
+/// min(its shape, what is left) (static _1 if either is); modes that end up statically of size
+/// 1 are dropped, and the walk stops as soon as what is left is statically 1. What is left
+/// after the leading modes goes to the last mode (which may overflow). All modes dropped: _1
+/// with the last stride. (Which modes survive and which integers stay static follow what real
+/// CuTe prints, checked by test/unit/Layout/oracle.)
+template <int I, class SS, class DS, class Rest, class LastD, class AccS, class AccD>
+constexpr auto composition_take_shape(SS const &shapes, DS const &strides, Rest const &rest, LastD const &last_stride,
+                                      AccS const &acc_shape, AccD const &acc_stride) {
+  constexpr int N = int(tuple_size_v<SS>);
+  if constexpr (I < N && !is_constant_v<1, Rest>) {
+    auto si = get<I>(shapes);
+    auto taken = shape_min(si, rest);
+    auto next_rest = [&] {
+      // A static remainder smaller than the mode ends the walk without a divisibility check.
+      if constexpr (is_static_integer_v<Rest> && is_static_integer_v<decltype(si)>) {
+        if constexpr (Rest::value <= decltype(si)::value) return Int<1>{};
+        else return shape_div(rest, si);
+      } else {
+        return shape_div(rest, si);
+      }
+    }();
+    if constexpr (is_constant_v<1, decltype(taken)>)
+      return composition_take_shape<I + 1>(shapes, strides, next_rest, last_stride, acc_shape, acc_stride);
+    else
+      return composition_take_shape<I + 1>(shapes, strides, next_rest, last_stride, append(acc_shape, taken),
+                                           append(acc_stride, get<I>(strides)));
+  } else {
+    if constexpr (!is_constant_v<1, Rest>) {
+      return composition_take_shape<N>(shapes, strides, Int<1>{}, last_stride, append(acc_shape, rest),
+                                       append(acc_stride, last_stride));
+    } else if constexpr (tuple_size_v<AccS> == 0) {
+      return Layout<Int<1>, LastD>(Int<1>{}, last_stride);
+    } else if constexpr (tuple_size_v<AccS> == 1) {
+      return make_layout(get<0>(acc_shape), get<0>(acc_stride));
+    } else {
+      return make_layout(acc_shape, acc_stride);
+    }
+  }
+}
+
 template <class LS, class LD, class RS, class RD>
 constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS const &rhs_shape, RD const &rhs_stride) {
   if constexpr (is_tuple_v<RS>) {
@@ -92,30 +142,20 @@ constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS co
   } else if constexpr (!is_tuple_v<LS>) {
     auto d = rhs_stride * lhs_stride;
     return Layout<RS, decltype(d)>(rhs_shape, d);
-  } else if constexpr (is_constant_v<1, RD>) {
-    constexpr int R = int(tuple_size_v<LS>);
-    auto result_shape_0 = take<0, R - 1>(lhs_shape);
-    // Take rhs_shape elements out of the leading modes of lhs.
-    auto state = fold(result_shape_0, make_tuple(tuple<>{}, rhs_shape), [](auto const &init, auto const &si) {
-      return make_tuple(append(get<0>(init), shape_min(abs(si), get<1>(init))), shape_div(get<1>(init), abs(si)));
-    });
-    return bw_coalesce<R - 2>(get<0>(state), lhs_stride, get<1>(state), get<R - 1>(lhs_stride));
   } else {
     constexpr int R = int(tuple_size_v<LS>);
-    auto result_shape_0 = take<0, R - 1>(lhs_shape);
-    // Divide the rhs stride out of the leading modes of lhs.
-    auto state1 = fold(result_shape_0, make_tuple(tuple<>{}, rhs_stride), [](auto const &init, auto const &si) {
-      return make_tuple(append(get<0>(init), shape_div(si, get<1>(init))), shape_div(get<1>(init), si));
-    });
-    auto result_shape_1 = get<0>(state1);
-    auto rest_stride = get<1>(state1);
-    // The leading strides grow by what was divided out of their shapes.
-    auto result_stride_1 = elem_scale(take<0, R - 1>(lhs_stride), shape_div(result_shape_0, result_shape_1));
-    // Then take rhs_shape elements out of what remains.
-    auto state2 = fold(result_shape_1, make_tuple(tuple<>{}, rhs_shape), [](auto const &init, auto const &si) {
-      return make_tuple(append(get<0>(init), shape_min(si, get<1>(init))), shape_div(get<1>(init), si));
-    });
-    return bw_coalesce<R - 2>(get<0>(state2), result_stride_1, get<1>(state2), rest_stride * get<R - 1>(lhs_stride));
+    // Divide the rhs stride out of the leading modes of lhs: each mode starts at the stride
+    // still to be divided out (its stride grows by it) and keeps what remains of its shape.
+    auto divided = fold(take<0, R - 1>(lhs_shape), make_tuple(tuple<>{}, tuple<>{}, rhs_stride, Int<0>{}),
+                        [&](auto const &init, auto const &si) {
+                          auto rest = get<2>(init);
+                          constexpr int i = std::remove_cvref_t<decltype(get<3>(init))>::value;
+                          return make_tuple(append(get<0>(init), shape_div(si, rest)),
+                                            append(get<1>(init), get<i>(lhs_stride) * rest), shape_div(rest, si),
+                                            Int<i + 1>{});
+                        });
+    auto last_stride = get<2>(divided) * get<R - 1>(lhs_stride);
+    return composition_take_shape<0>(get<0>(divided), get<1>(divided), rhs_shape, last_stride, tuple<>{}, tuple<>{});
   }
 }
 } // namespace detail
@@ -123,7 +163,7 @@ constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS co
 /// R(c) = lhs(rhs(c)); R has the shape of rhs.
 template <class LS, class LD, class RS, class RD>
 constexpr auto composition(Layout<LS, LD> const &lhs, Layout<RS, RD> const &rhs) {
-  auto flat_lhs = coalesce(lhs);
+  auto flat_lhs = detail::coalesce_flat<true>(lhs);
   return detail::composition_impl(flat_lhs.shape(), flat_lhs.stride(), rhs.shape(), rhs.stride());
 }
 /// Composition with a tiler: a tuple applies by mode (untouched modes stay), `_` keeps the
@@ -132,12 +172,16 @@ template <class LS, class LD, class T>
   requires(!is_layout_v<T>)
 constexpr auto composition(Layout<LS, LD> const &lhs, T const &tiler) {
   if constexpr (is_tuple_v<T>) {
-    return transform_layout(lhs, tiler, [](auto const &l, auto const &t) { return composition(l, t); });
+    // Only the tiler's modes survive: lhs modes beyond the tiler's rank are dropped.
+    static_assert(tuple_size_v<T> <= std::size_t(rank_of<LS>()), "composition: the tiler has more modes than the layout");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_layout(composition(layout<int(I)>(lhs), get<I>(tiler))...);
+    }(std::make_index_sequence<tuple_size_v<T>>{});
   } else if constexpr (is_underscore_v<T>) {
     return lhs;
   } else {
     static_assert(is_integral_v<T>, "composition: the tiler must be a layout, a tuple, an integer or _");
-    return composition(lhs, make_layout(tiler));
+    return composition(lhs, Layout<T, Int<1>>(tiler, Int<1>{}));
   }
 }
 
@@ -150,6 +194,34 @@ template <class D, std::size_t... I> constexpr int min_stride_index(std::index_s
     if (vals[i] < vals[best]) best = i;
   return best;
 }
+/// The rest of a complement against a shape, from cotarget mode I on: what the layout has not
+/// covered yet (`left`, the extent still to skip) is divided out of the static modes left to
+/// right; modes it swallows disappear, the others are laid out compactly after the layout.
+/// From the first dynamic mode (or dynamic extent left) on, the remaining modes become one
+/// mode (their product over what is left) -- as CuTe's printed results show.
+/// State: (kept shapes, kept strides, left to skip, next stride).
+template <int I, int N, class F, class State> constexpr auto complement_rest_fold(F const &flat, State const &st) {
+  if constexpr (I == N) {
+    return st;
+  } else {
+    auto const &left = get<2>(st);
+    auto const &next = get<3>(st);
+    auto si = get<I>(flat);
+    if constexpr (!is_static_integer_v<decltype(si)> || !is_static_integer_v<std::remove_cvref_t<decltype(left)>>) {
+      auto tail = product(take<I, N>(flat));
+      auto kept = ceil_div(tail, left);
+      return make_tuple(append(get<0>(st), kept), append(get<1>(st), next), Int<1>{}, next * kept);
+    } else {
+      auto kept = ceil_div(si, left);
+      auto new_left = shape_div(left, si);
+      if constexpr (is_constant_v<1, decltype(kept)>)
+        return complement_rest_fold<I + 1, N>(flat, make_tuple(get<0>(st), get<1>(st), new_left, next));
+      else
+        return complement_rest_fold<I + 1, N>(
+            flat, make_tuple(append(get<0>(st), kept), append(get<1>(st), next), new_left, next * kept));
+    }
+  }
+}
 template <class S, class D, class RS, class RD, class T>
 constexpr auto complement_step(S const &shape, D const &stride, RS const &result_shape, RD const &result_stride,
                                T const &cotarget) {
@@ -160,10 +232,18 @@ constexpr auto complement_step(S const &shape, D const &stride, RS const &result
     static_assert(!is_constant_v<0, decltype(new_shape)>, "complement: non-injective layout detected");
     // The rest covers the cotarget (an integer or a shape) compactly from the last stride on.
     auto new_stride = get<0>(shape) * get<0>(stride);
-    auto rest_shape = ceil_div(cotarget, new_stride);
-    auto rest_stride = compact_col_major(rest_shape, new_stride);
-    return coalesce(make_layout(make_shape(append(result_shape, new_shape), rest_shape),
-                                make_stride(result_stride, rest_stride)));
+    if constexpr (is_tuple_v<T>) {
+      auto flat = flatten(cotarget);
+      constexpr int N = int(tuple_size_v<decltype(flat)>);
+      auto rest = complement_rest_fold<0, N>(flat, make_tuple(tuple<>{}, tuple<>{}, new_stride, new_stride));
+      return coalesce(make_layout(make_shape(append(result_shape, new_shape), get<0>(rest)),
+                                  make_stride(result_stride, get<1>(rest))));
+    } else {
+      auto rest_shape = ceil_div(cotarget, new_stride);
+      auto rest_stride = compact_col_major(rest_shape, new_stride);
+      return coalesce(make_layout(make_shape(append(result_shape, new_shape), rest_shape),
+                                  make_stride(result_stride, rest_stride)));
+    }
   } else {
     constexpr int m = min_stride_index<D>(std::make_index_sequence<R>{});
     auto min_stride = get<m>(stride);
@@ -181,7 +261,13 @@ constexpr auto complement_step(S const &shape, D const &stride, RS const &result
 template <class S, class D, class T> constexpr auto complement(Layout<S, D> const &l, T const &cotarget) {
   auto f = filter(l);
   using FD = std::remove_cvref_t<decltype(f.stride())>;
-  if constexpr (is_constant_v<0, FD>) {
+  if constexpr (is_constant_v<0, FD> && is_tuple_v<T>) {
+    // Nothing is covered: the whole cotarget, laid out compactly the way a rest is.
+    auto flat = flatten(cotarget);
+    auto rest = detail::complement_rest_fold<0, int(tuple_size_v<decltype(flat)>)>(
+        flat, make_tuple(tuple<>{}, tuple<>{}, Int<1>{}, Int<1>{}));
+    return coalesce(make_layout(get<0>(rest), get<1>(rest)));
+  } else if constexpr (is_constant_v<0, FD>) {
     return coalesce(make_layout(cotarget));
   } else {
     constexpr int R = rank_of<FD>();
@@ -269,14 +355,14 @@ template <class LS, class LD, class TS, class TD>
 constexpr auto blocked_product(Layout<LS, LD> const &block, Layout<TS, TD> const &tiler) {
   constexpr int R = rank_of<LS>() > rank_of<TS>() ? rank_of<LS>() : rank_of<TS>();
   auto result = logical_product(append<R>(block), append<R>(tiler));
-  return coalesce(zip(get<0>(result), get<1>(result)), tuple_repeat<R>(Int<1>{}));
+  return zip(get<0>(result), get<1>(result));
 }
 /// Tiler-major interleave: mode i = (tiler_i, block_i).
 template <class LS, class LD, class TS, class TD>
 constexpr auto raked_product(Layout<LS, LD> const &block, Layout<TS, TD> const &tiler) {
   constexpr int R = rank_of<LS>() > rank_of<TS>() ? rank_of<LS>() : rank_of<TS>();
   auto result = logical_product(append<R>(block), append<R>(tiler));
-  return coalesce(zip(get<1>(result), get<0>(result)), tuple_repeat<R>(Int<1>{}));
+  return zip(get<1>(result), get<0>(result));
 }
 
 // ---- inverses ---------------------------------------------------------------------------------
@@ -318,9 +404,54 @@ template <class S, class D> constexpr auto right_inverse(Layout<S, D> const &l) 
     }(iseq);
   }
 }
+namespace detail {
+/// The mode indices of a static stride tuple, by increasing stride.
+template <class D, std::size_t... I> constexpr auto stride_order(std::index_sequence<I...>) {
+  std::array<long long, sizeof...(I)> vals{(long long)std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>::value...};
+  std::array<int, sizeof...(I)> order{int(I)...};
+  for (std::size_t a = 1; a < order.size(); ++a) // insertion sort: stable, constexpr
+    for (std::size_t b = a; b > 0 && vals[order[b]] < vals[order[b - 1]]; --b) std::swap(order[b], order[b - 1]);
+  return order;
+}
+/// t as a tuple (a single integer becomes a rank-1 tuple).
+template <class T> constexpr auto as_tuple(T const &t) {
+  if constexpr (is_tuple_v<T>) return t;
+  else return make_tuple(t);
+}
+template <class FS, class FD, class RD, std::size_t... K>
+constexpr auto left_inverse_modes(FS const &shape, FD const &stride, RD const &rstride, std::index_sequence<K...>) {
+  constexpr auto order = stride_order<FD>(std::make_index_sequence<sizeof...(K)>{});
+  constexpr int n = int(sizeof...(K));
+  constexpr long long first = std::remove_cvref_t<decltype(get<order[0]>(stride))>::value;
+  // Mode k (in stride order) spans up to the next larger stride; the last keeps its extent.
+  auto span = [&]<std::size_t k>(std::integral_constant<std::size_t, k>) {
+    if constexpr (int(k) + 1 < n)
+      return Int<std::remove_cvref_t<decltype(get<order[k + 1]>(stride))>::value /
+                 std::remove_cvref_t<decltype(get<order[k]>(stride))>::value>{};
+    else
+      return get<order[k]>(shape);
+  };
+  auto shapes = make_tuple(span(std::integral_constant<std::size_t, K>{})...);
+  auto strides = make_tuple(get<order[K]>(rstride)...);
+  // Offsets below the smallest stride are not reached by l: they map to 0.
+  if constexpr (first != 1) return make_layout(prepend(shapes, Int<first>{}), prepend(strides, Int<0>{}));
+  else return make_layout(shapes, strides);
+}
+} // namespace detail
+
 /// A layout R with R(L(i)) == i for i < size(L).
 template <class S, class D> constexpr auto left_inverse(Layout<S, D> const &l) {
-  return right_inverse(make_layout(l, complement(l)));
+  auto flat = coalesce(l);
+  using FD = std::remove_cvref_t<decltype(flat.stride())>;
+  if constexpr (!is_static_v<FD>) {
+    return right_inverse(make_layout(l, complement(l)));
+  } else {
+    auto shape = detail::as_tuple(flat.shape());
+    auto stride = detail::as_tuple(flat.stride());
+    auto rstride = compact_col_major(shape);
+    return coalesce(detail::left_inverse_modes(shape, stride, rstride,
+                                               std::make_index_sequence<tuple_size_v<decltype(shape)>>{}));
+  }
 }
 
 
@@ -356,7 +487,7 @@ constexpr auto tile_to_shape(Layout<S, D> const &block, T const &target, O const
   auto block_shape = product_each(padded.shape());
   auto target_shape = product_each(target);
   auto product_shape = ceil_div(target_shape, block_shape);
-  return coalesce(blocked_product(padded, make_ordered_layout(product_shape, ord)), product_shape);
+  return blocked_product(padded, make_ordered_layout(product_shape, ord));
 }
 
 // ---- common vectors ------------------------------------------------------------------------

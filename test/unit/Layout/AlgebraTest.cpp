@@ -17,8 +17,8 @@ TEST(LayoutAlgebra, Coalesce) {
   EXPECT_EQ(to_string(coalesce(Layout<Shape<_2, _4>, Stride<_4, _1>>{})), "(_2,_4):(_4,_1)");
   // Dynamic shapes cannot be proven contiguous, so they are not merged.
   EXPECT_EQ(to_string(coalesce(make_layout(make_shape(2, 3)))), "(2,3):(_1,2)");
-  // ...but a static shape*stride that equals the next stride merges, making a dynamic size.
-  EXPECT_EQ(to_string(coalesce(make_layout(make_shape(_2{}, 3)))), "6:_1");
+  // Nor is a dynamic extent merged into a contiguous static one (as real CuTe prints it).
+  EXPECT_EQ(to_string(coalesce(make_layout(make_shape(_2{}, 3)))), "(_2,3):(_1,_2)");
   EXPECT_EQ(to_string(coalesce(make_layout(make_shape(3, _2{})))), "(3,_2):(_1,3)");
   // Mode by mode.
   EXPECT_EQ(to_string(coalesce(make_layout(make_shape(_2{}, make_shape(_3{}, _6{}))), make_tuple(_1{}, _1{}))),
@@ -72,7 +72,7 @@ TEST(LayoutAlgebra, Product) {
 TEST(LayoutAlgebra, Inverse) {
   EXPECT_EQ(to_string(right_inverse(Layout<Shape<_4, _2>, Stride<_2, _1>>{})), "(_2,_4):(_4,_1)");
   EXPECT_EQ(to_string(right_inverse(Layout<_4, _2>{})), "_1:_0");
-  EXPECT_EQ(to_string(left_inverse(Layout<_4, _2>{})), "(_2,_4):(_4,_1)");
+  EXPECT_EQ(to_string(left_inverse(Layout<_4, _2>{})), "(_2,_4):(_0,_1)"); // odd offsets are never produced: they map to 0
   EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_4{}, _8{})))), "_32:_1");
 }
 
@@ -108,7 +108,7 @@ TEST(LayoutAlgebra, OrderedTilingAndCommonVectors) {
             "(_4,_8,_2):(_8,_1,_32)");
   EXPECT_EQ(to_string(tile_to_shape(Layout<Shape<_2, _2>>{}, make_shape(_8{}, _4{}))), "((_2,_4),(_2,_2)):((_1,_4),(_2,_16))");
   EXPECT_EQ(to_string(tile_to_shape(Layout<Shape<_2, _2>>{}, make_shape(_8{}, _4{}), GenRowMajor{})),
-            "((_2,_4),_4):((_1,_8),_2)");
+            "((_2,_4),(_2,_2)):((_1,_8),(_2,_4))"); // not coalesced, as real CuTe prints it
   EXPECT_EQ(to_string(max_common_vector(Layout<Shape<_4, _8>>{}, Layout<Shape<_4, _8>>{})), "_32");
   EXPECT_EQ(to_string(max_common_vector(Layout<Shape<_4, _8>, Stride<_8, _1>>{}, Layout<Shape<_4, _8>>{})), "_1");
   EXPECT_EQ(to_string(max_common_layout(Layout<Shape<_4, _8>>{}, Layout<Shape<_4, _8>>{})), "_32:_1");

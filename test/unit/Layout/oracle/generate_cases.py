@@ -1,0 +1,569 @@
+#!/usr/bin/env python3
+"""Generates C++ cases that exercise the CuTe layout algebra through `cute::` names.
+
+Every case prints its results (print / print_layout / print_tensor). The same sources are
+compiled once against real CuTe and once against <tilec/layout.hpp>; run_oracle.py compares the
+two outputs case by case. Cases are drawn from a seeded generator so that a (seed, count) pair
+always yields the same files.
+
+Usage: generate_cases.py --seed S --count N --shards K --out DIR
+Writes DIR/oracle_shard_<k>.cpp, DIR/oracle_shards.inc and DIR/cases.json (case -> family and
+line range, which the driver uses to drop cases a compiler rejects).
+"""
+import argparse
+import json
+import os
+import random
+
+# ---------------------------------------------------------------- integer tuples ----------
+# A shape/stride tree is an int leaf or a list of trees; leaves carry (value, is_static).
+
+
+def leaf(value, static):
+    return ("leaf", value, static)
+
+
+def leaves(t):
+    if t[0] == "leaf":
+        return [t]
+    out = []
+    for c in t[1]:
+        out += leaves(c)
+    return out
+
+
+def node(children):
+    return ("node", children)
+
+
+def render_int(value, static, rng):
+    if static:
+        if 0 <= value <= 32 and rng.random() < 0.5:
+            return "_%d{}" % value
+        return "Int<%d>{}" % value
+    return "%d" % value
+
+
+def render(t, rng, maker="make_shape"):
+    if t[0] == "leaf":
+        v = t[1]
+        if isinstance(v, str):  # a pre-rendered expression (basis strides)
+            return v
+        return render_int(v, t[2], rng)
+    return "%s(%s)" % (maker, ",".join(render(c, rng, maker) for c in t[1]))
+
+
+def map_leaves(t, values):
+    """A tree of the same profile as t whose leaves are taken from `values` in order."""
+    it = iter(values)
+
+    def go(x):
+        if x[0] == "leaf":
+            return next(it)
+        return node([go(c) for c in x[1]])
+
+    return go(t)
+
+
+def rand_shape(rng, max_rank=3, max_depth=2, pow2=True, total_cap=64, static_p=0.5):
+    """A random shape tree; sizes are powers of two when pow2 (so divisions are always valid)."""
+    budget = [total_cap]
+
+    def rand_value():
+        if pow2:
+            choices = [v for v in (1, 2, 4, 8) if v <= max(1, budget[0])]
+            # prefer non-trivial modes
+            v = rng.choice(choices[1:] if len(choices) > 1 and rng.random() < 0.85 else choices)
+        else:
+            choices = [v for v in range(1, 7) if v <= max(1, budget[0])]
+            v = rng.choice(choices)
+        budget[0] = max(1, budget[0] // v)
+        return v
+
+    def go(depth):
+        if depth >= max_depth or rng.random() < 0.6:
+            return leaf(rand_value(), rng.random() < static_p)
+        return node([go(depth + 1) for _ in range(rng.randint(1, 3 if depth == 0 else 2))])
+
+    rank = rng.randint(1, max_rank)
+    return node([go(1) for _ in range(rank)]) if rank > 1 or rng.random() < 0.7 else go(1)
+
+
+def compact_strides(shape, rng, order=None, gaps=False, static_p=0.5, all_static=False):
+    """Strides making `shape` injective: column-major over the leaves in `order` (a permutation),
+    optionally with gaps between modes."""
+    ls = leaves(shape)
+    n = len(ls)
+    order = order if order is not None else list(range(n))
+    strides = [None] * n
+    running = 1
+    for i in order:
+        if gaps and rng.random() < 0.3:
+            running *= 2
+        static = ls[i][2] and rng.random() < 0.9 if rng.random() < 0.8 else rng.random() < static_p
+        if all_static:
+            static = True
+        strides[i] = leaf(running, static)
+        running *= ls[i][1]
+    return map_leaves(shape, strides)
+
+
+def rand_strides(shape, rng, allow_zero=True):
+    ls = leaves(shape)
+    vals = []
+    for l in ls:
+        v = rng.choice([0, 1, 2, 4, 8, 16]) if allow_zero else rng.choice([1, 2, 3, 4, 8, 16])
+        vals.append(leaf(v, rng.random() < 0.5))
+    return map_leaves(shape, vals)
+
+
+def injective_layout(rng, all_static=False, **kw):
+    """all_static: static strides (CuTe's complement needs them for rank > 1)."""
+    shape = rand_shape(rng, **kw)
+    n = len(leaves(shape))
+    order = list(range(n))
+    if rng.random() < 0.6:
+        rng.shuffle(order)
+    return shape, compact_strides(shape, rng, order, gaps=rng.random() < 0.4, all_static=all_static)
+
+
+def size_of(t):
+    p = 1
+    for l in leaves(t):
+        p *= l[1]
+    return p
+
+
+def cosize_of(shape, stride):
+    return 1 + sum((s[1] - 1) * d[1] for s, d in zip(leaves(shape), leaves(stride)))
+
+
+def top_modes(t):
+    return t[1] if t[0] == "node" else [t]
+
+
+# ---------------------------------------------------------------- rendering layouts -------
+
+
+def layout_expr(shape, stride, rng):
+    if stride is None:
+        return "make_layout(%s)" % render(shape, rng)
+    if shape[0] == "leaf":
+        return "make_layout(%s, %s)" % (render(shape, rng), render(stride, rng, "make_stride"))
+    return "make_layout(%s, %s)" % (render(shape, rng), render(stride, rng, "make_stride"))
+
+
+def P(expr):
+    return "print(%s); oracle_newline();" % expr
+
+
+# ---------------------------------------------------------------- case families -----------
+
+
+def fam_print(rng):
+    shape = rand_shape(rng, pow2=rng.random() < 0.5)
+    kind = rng.random()
+    if kind < 0.3:
+        expr = "make_layout(%s)" % render(shape, rng)
+    elif kind < 0.45:
+        expr = "make_layout(%s, %s{})" % (render(shape, rng), rng.choice(["LayoutLeft", "LayoutRight"]))
+    else:
+        stride = rand_strides(shape, rng)
+        expr = layout_expr(shape, stride, rng)
+    body = ["auto L = %s;" % expr, P("L"), P("shape(L)"), P("stride(L)")]
+    n = size_of(shape)
+    for i in sorted(set(rng.randrange(n) for _ in range(3))):
+        body.append(P("L(%d)" % i))
+    return body
+
+
+def fam_queries(rng):
+    shape = rand_shape(rng, pow2=rng.random() < 0.5)
+    stride = rand_strides(shape, rng, allow_zero=False)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("L")]
+    body += [P("size(L)"), P("cosize(L)"), P("rank(L)"), P("depth(L)")]
+    r = len(top_modes(shape))
+    i = rng.randrange(r)
+    body += [P("size<%d>(L)" % i), P("shape<%d>(L)" % i), P("layout<%d>(L)" % i)]
+    body += [P("flatten(L)")]
+    return body
+
+
+def fam_coalesce(rng):
+    shape = rand_shape(rng, pow2=rng.random() < 0.6)
+    if rng.random() < 0.5:
+        stride = compact_strides(shape, rng, gaps=rng.random() < 0.3)
+    else:
+        stride = rand_strides(shape, rng)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("coalesce(L)")]
+    if shape[0] == "node" and rng.random() < 0.5:
+        prof = node([leaf(1, True) for _ in top_modes(shape)])
+        body.append(P("coalesce(L, %s)" % render(prof, rng, "make_tuple").replace("_1{}", "Int<1>{}")))
+    return body
+
+
+def fam_filter(rng):
+    shape = rand_shape(rng, pow2=rng.random() < 0.6)
+    stride = rand_strides(shape, rng, allow_zero=True)
+    return ["auto L = %s;" % layout_expr(shape, stride, rng), P("filter(L)")]
+
+
+def pow2_tiler_for(shape, rng, static_strides=False):
+    """A layout B whose image fits a pow2 shape of the given size (valid as composition rhs)."""
+    n = size_of(shape)
+    bshape = rand_shape(rng, max_rank=2, total_cap=n)
+    m = size_of(bshape)
+    # strides that keep cosize <= n where possible
+    ls = leaves(bshape)
+    vals = []
+    room = max(1, n // max(1, m))
+    order = list(range(len(ls)))
+    rng.shuffle(order)
+    running = 1
+    strides = [None] * len(ls)
+    for i in order:
+        if room > 1 and rng.random() < 0.3:
+            running *= 2
+            room //= 2
+        strides[i] = leaf(running, static_strides or rng.random() < 0.6)
+        running *= ls[i][1]
+    return bshape, map_leaves(bshape, strides)
+
+
+def fam_composition(rng):
+    ashape, astride = injective_layout(rng)
+    A = layout_expr(ashape, astride, rng)
+    body = ["auto A = %s;" % A]
+    kind = rng.random()
+    if kind < 0.5:
+        bshape, bstride = pow2_tiler_for(ashape, rng)
+        body += ["auto B = %s;" % layout_expr(bshape, bstride, rng), P("composition(A, B)")]
+    elif kind < 0.7:
+        # tiler = tuple of layouts, one per top-level mode of A
+        modes = top_modes(ashape)
+        parts = []
+        for m in modes[: rng.randint(1, len(modes))]:
+            bs, bd = pow2_tiler_for(m, rng)
+            parts.append(layout_expr(bs, bd, rng))
+        body += [P("composition(A, make_tile(%s))" % ",".join(parts))]
+    elif kind < 0.85:
+        modes = top_modes(ashape)
+        parts = []
+        for m in modes[: rng.randint(1, len(modes))]:
+            v = rng.choice([x for x in (1, 2, 4, 8) if x <= size_of(m)])
+            parts.append(render_int(v, rng.random() < 0.6, rng))
+        body += [P("composition(A, make_shape(%s))" % ",".join(parts))]
+    else:
+        v = rng.choice([x for x in (1, 2, 4, 8) if x <= size_of(ashape)])
+        body += [P("composition(A, %s)" % render_int(v, rng.random() < 0.6, rng))]
+    return body
+
+
+def fam_complement(rng):
+    shape, stride = injective_layout(rng, total_cap=32, all_static=rng.random() < 0.85)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("complement(L)")]
+    cos = cosize_of(shape, stride)
+    tgt = 1
+    while tgt < cos:
+        tgt *= 2
+    tgt *= rng.choice([1, 2, 4])
+    body.append(P("complement(L, %s)" % render_int(tgt, rng.random() < 0.6, rng)))
+    return body
+
+
+def tiler_expr(ashape, rng):
+    """A divide tiler: a layout, or a tile of per-mode layouts/shapes."""
+    modes = top_modes(ashape)
+    kind = rng.random()
+    if kind < 0.3:
+        bs, bd = pow2_tiler_for(ashape, rng, static_strides=True)
+        return layout_expr(bs, bd, rng)
+    parts = []
+    for m in modes[: rng.randint(1, len(modes))]:
+        if rng.random() < 0.5:
+            v = rng.choice([x for x in (1, 2, 4, 8) if x <= size_of(m)])
+            parts.append(render_int(v, rng.random() < 0.7, rng))
+        else:
+            bs, bd = pow2_tiler_for(m, rng, static_strides=True)
+            parts.append(layout_expr(bs, bd, rng))
+    return "make_tile(%s)" % ",".join(parts)
+
+
+def fam_divide(rng):
+    ashape, astride = injective_layout(rng)
+    op = rng.choice(["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
+    body = ["auto A = %s;" % layout_expr(ashape, astride, rng)]
+    t = tiler_expr(ashape, rng)
+    if op != "logical_divide" and not t.startswith("make_tile"):
+        t = "make_tile(%s)" % t
+    body.append(P("%s(A, %s)" % (op, t)))
+    return body, op
+
+
+def fam_product(rng):
+    op = rng.choice(["logical_product", "zipped_product", "tiled_product", "blocked_product", "raked_product"])
+    ashape, astride = injective_layout(rng, total_cap=16, max_rank=2, all_static=True)
+    bshape, bstride = injective_layout(rng, total_cap=16, max_rank=2, all_static=rng.random() < 0.5)
+    if op in ("blocked_product", "raked_product"):
+        # CuTe pads the smaller rank; keep both rank-2 most of the time.
+        pass
+    A = layout_expr(ashape, astride, rng)
+    B = layout_expr(bshape, bstride, rng)
+    body = ["auto A = %s;" % A, "auto B = %s;" % B]
+    if op in ("zipped_product", "tiled_product") and rng.random() < 0.5:
+        body.append(P("%s(A, make_tile(B))" % op))
+    else:
+        body.append(P("%s(A, B)" % op))
+    return body, op
+
+
+def fam_inverse(rng):
+    op = rng.choice(["right_inverse", "left_inverse"])
+    shape, stride = injective_layout(rng, total_cap=32, all_static=op == "left_inverse" or rng.random() < 0.5)
+    if op == "right_inverse" and rng.random() < 0.3:
+        stride = rand_strides(shape, rng)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("%s(L)" % op)]
+    return body, op
+
+
+def fam_slice(rng):
+    shape = rand_shape(rng, max_rank=3)
+    if len(top_modes(shape)) < 2:
+        shape = node([shape, leaf(rng.choice([2, 4]), rng.random() < 0.5)])
+    stride = compact_strides(shape, rng, gaps=rng.random() < 0.3) if rng.random() < 0.6 else rand_strides(shape, rng)
+    modes = top_modes(shape)
+    coord = []
+    for m in modes:
+        if rng.random() < 0.5:
+            coord.append("_")
+        else:
+            coord.append(str(rng.randrange(size_of(m))))
+    if all(c != "_" for c in coord):
+        coord[0] = "_"
+    c = "make_coord(%s)" % ",".join(coord)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng)]
+    body.append(P("slice(%s, L)" % c))
+    body.append(P("L(%s)" % ",".join(coord)))
+    full = ",".join(str(rng.randrange(size_of(m))) for m in modes)
+    body.append(P("L(%s)" % full))
+    return body
+
+
+def fam_print_layout(rng):
+    m = leaf(rng.choice([1, 2, 3, 4, 5, 8]), rng.random() < 0.5)
+    n = leaf(rng.choice([1, 2, 3, 4, 6, 8]), rng.random() < 0.5)
+    if rng.random() < 0.3:
+        m = node([leaf(2, rng.random() < 0.5), leaf(rng.choice([2, 3]), rng.random() < 0.5)])
+    shape = node([m, n])
+    kind = rng.random()
+    if kind < 0.3:
+        expr = "make_layout(%s)" % render(shape, rng)
+    elif kind < 0.5:
+        expr = "make_layout(%s, LayoutRight{})" % render(shape, rng)
+    else:
+        stride = rand_strides(shape, rng, allow_zero=True)
+        expr = layout_expr(shape, stride, rng)
+    return ["auto L = %s;" % expr, "print_layout(L);"]
+
+
+def fam_print_tensor(rng):
+    rank = rng.randint(1, 4)
+    dims = [leaf(rng.choice([1, 2, 3, 4]), rng.random() < 0.5) for _ in range(rank)]
+    shape = node(dims) if rank > 1 or rng.random() < 0.5 else dims[0]
+    kind = rng.random()
+    s = render(shape, rng)
+    if kind < 0.4:
+        start = rng.choice([0, 0, 3, 42])
+        if rng.random() < 0.5:
+            stride = compact_strides(shape, rng, gaps=rng.random() < 0.3)
+            body = ["auto T = make_tensor(counting_iterator<int>(%d), %s);" % (start, layout_expr(shape, stride, rng))]
+        else:
+            body = ["auto T = make_tensor(counting_iterator<int>(%d), %s);" % (start, s)]
+    elif kind < 0.8:
+        body = ["auto T = make_identity_tensor(%s);" % s]
+    else:
+        args = [render_int(rng.choice([0, 1, 5]), rng.random() < 0.5, rng) for _ in range(max(rank, 1))]
+        if rank == 1:
+            strides = "make_stride(E<0>{})"
+        else:
+            strides = "make_stride(%s)" % ",".join("E<%d>{}" % i for i in range(rank))
+        body = ["auto T = make_tensor(make_inttuple_iter(%s), make_layout(%s, %s));" % (",".join(args), s, strides)]
+    body.append("print_tensor(T);")
+    return body
+
+
+def fam_basis(rng):
+    rank = rng.randint(1, 3)
+    dims = [leaf(rng.choice([2, 3, 4]), rng.random() < 0.5) for _ in range(rank)]
+    shape = node(dims)
+    strides = []
+    for i in range(rank):
+        e = "E<%d>{}" % rng.randrange(rank) if rng.random() < 0.3 else "E<%d>{}" % i
+        if rng.random() < 0.3:
+            e = "E<%d,%d>{}" % (i, rng.randrange(2))
+        if rng.random() < 0.3:
+            e = "%s * %s" % (render_int(rng.choice([2, 3, 4]), rng.random() < 0.5, rng), e)
+        strides.append(e)
+    body = ["auto L = make_layout(%s, make_stride(%s));" % (render(shape, rng), ",".join(strides)), P("L")]
+    n = size_of(shape)
+    for i in sorted(set(rng.randrange(n) for _ in range(2))):
+        body.append(P("L(%d)" % i))
+    if rng.random() < 0.5:
+        body.append(P("make_identity_layout(%s)" % render(shape, rng)))
+    return body
+
+
+def fam_local(rng):
+    # a tensor over a rank-2 shape, tiled or partitioned among threads
+    M = rng.choice([4, 8, 16])
+    N = rng.choice([4, 8, 16])
+    ms, ns = rng.random() < 0.5, rng.random() < 0.5
+    shape = "make_shape(%s,%s)" % (render_int(M, ms, rng), render_int(N, ns, rng))
+    t = rng.choice(["make_identity_tensor(%s)" % shape,
+                    "make_tensor(counting_iterator<int>(0), make_layout(%s))" % shape])
+    body = ["auto T = %s;" % t]
+    tm = rng.choice([x for x in (2, 4) if x <= M])
+    tn = rng.choice([x for x in (2, 4) if x <= N])
+    if rng.random() < 0.5:
+        tile = "make_shape(%s,%s)" % (render_int(tm, True, rng), render_int(tn, True, rng))
+        c = "make_coord(%d,%d)" % (rng.randrange(M // tm), rng.randrange(N // tn))
+        if rng.random() < 0.3:
+            c = "make_coord(%d,_)" % rng.randrange(M // tm)
+        body += ["auto R = local_tile(T, %s, %s);" % (tile, c), P("R")]
+        return body + ["print_tensor(R);"], "local_tile"
+    thr = "make_layout(make_shape(%s,%s))" % (render_int(tm, True, rng), render_int(tn, True, rng))
+    idx = rng.randrange(tm * tn)
+    body += ["auto R = local_partition(T, %s, %d);" % (thr, idx), P("R"), "print_tensor(R);"]
+    return body, "local_partition"
+
+
+def small_rank2_layout(rng, all_static=False):
+    """A rank-2 layout with small modes (possibly nested one level), injective."""
+    modes = []
+    for _ in range(2):
+        if rng.random() < 0.25:
+            modes.append(node([leaf(2, rng.random() < 0.6), leaf(rng.choice([1, 2]), rng.random() < 0.6)]))
+        else:
+            modes.append(leaf(rng.choice([1, 2, 3, 4]) if not all_static else rng.choice([1, 2, 4]), rng.random() < 0.6))
+    shape = node(modes)
+    order = list(range(len(leaves(shape))))
+    if rng.random() < 0.5:
+        rng.shuffle(order)
+    return shape, compact_strides(shape, rng, order, gaps=rng.random() < 0.2, all_static=all_static)
+
+
+def fam_print_layout_algebra(rng):
+    """print_layout / print_tensor of algebra results (the way layouts are usually inspected)."""
+    op = rng.choice(["blocked_product", "raked_product", "logical_product", "zipped_divide", "composition"])
+    if op in ("blocked_product", "raked_product"):
+        a = small_rank2_layout(rng, all_static=True)
+        b = small_rank2_layout(rng, all_static=rng.random() < 0.5)
+        expr = "%s(%s, %s)" % (op, layout_expr(a[0], a[1], rng), layout_expr(b[0], b[1], rng))
+    elif op == "logical_product":
+        a = (leaf(rng.choice([2, 4]), True), leaf(1, True))
+        b = (leaf(rng.choice([2, 3, 4]), rng.random() < 0.5), leaf(rng.choice([1, 2]), True))
+        expr = "logical_product(%s, %s)" % (layout_expr(a[0], None, rng), layout_expr(b[0], None, rng))
+    elif op == "zipped_divide":
+        M, N = rng.choice([4, 8]), rng.choice([2, 4, 8])
+        a = "make_layout(make_shape(%s,%s)%s)" % (render_int(M, rng.random() < 0.5, rng), render_int(N, rng.random() < 0.5, rng),
+                                                 rng.choice(["", ", LayoutRight{}"]))
+        expr = "zipped_divide(%s, make_tile(%s,%s))" % (a, render_int(rng.choice([2, 4]), True, rng),
+                                                       render_int(2, True, rng))
+    else:
+        a = small_rank2_layout(rng)
+        n = size_of(a[0])
+        b = node([leaf(rng.choice([x for x in (1, 2, 4) if x <= n]), rng.random() < 0.6), leaf(rng.choice([1, 2]), True)])
+        bstride = node([leaf(1, True), leaf(rng.choice([1, 2]), True)])
+        expr = "composition(%s, %s)" % (layout_expr(a[0], a[1], rng), layout_expr(b, bstride, rng))
+    body = ["auto R = %s;" % expr, P("R")]
+    if rng.random() < 0.6 or op == "logical_product":
+        body.append("print_layout(R);")
+    else:
+        body.append("print_tensor(make_tensor(counting_iterator<int>(0), R));")
+    return body, "print_" + op
+
+
+FAMILIES = [
+    ("print_algebra", fam_print_layout_algebra, 10),
+    ("print", fam_print, 8),
+    ("queries", fam_queries, 6),
+    ("coalesce", fam_coalesce, 8),
+    ("filter", fam_filter, 4),
+    ("composition", fam_composition, 12),
+    ("complement", fam_complement, 8),
+    ("divide", fam_divide, 14),
+    ("product", fam_product, 14),
+    ("inverse", fam_inverse, 6),
+    ("slice", fam_slice, 6),
+    ("print_layout", fam_print_layout, 5),
+    ("print_tensor", fam_print_tensor, 5),
+    ("basis", fam_basis, 4),
+    ("local", fam_local, 5),
+]
+
+
+def draw_case(rng):
+    total = sum(w for _, _, w in FAMILIES)
+    r = rng.uniform(0, total)
+    for name, fn, w in FAMILIES:
+        if r < w:
+            out = fn(rng)
+            if isinstance(out, tuple):
+                return out[1], out[0]
+            return name, out
+        r -= w
+    name, fn, _ = FAMILIES[-1]
+    out = fn(rng)
+    return (out[1], out[0]) if isinstance(out, tuple) else (name, out)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--shards", type=int, default=8)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--skip", default="", help="comma-separated case indices to leave out (CuTe rejects them)")
+    args = ap.parse_args()
+    skip = set(int(x) for x in args.skip.split(",") if x)
+    rng = random.Random(args.seed)
+    os.makedirs(args.out, exist_ok=True)
+    drawn = [draw_case(rng) for _ in range(args.count)]
+    kept = [i for i in range(len(drawn)) if i not in skip]
+    cases = {i: drawn[i] for i in kept}
+    per = (len(kept) + args.shards - 1) // args.shards
+    meta = []
+    for k in range(args.shards):
+        lines = ["// Generated by generate_cases.py --seed %d --count %d --shards %d; do not edit."
+                 % (args.seed, args.count, args.shards),
+                 '#include "oracle_prelude.hpp"', "", "namespace {"]
+        chunk = kept[k * per:(k + 1) * per]
+        for i in chunk:
+            fam, body = cases[i]
+            start = len(lines) + 1
+            lines.append("#ifndef SKIP_CASE_%d" % i)
+            lines.append("void case_%d() {" % i)
+            lines.append("  using namespace cute;")
+            lines += ["  " + b for b in body]
+            lines.append("}")
+            lines.append("#endif")
+            meta.append({"index": i, "family": fam, "shard": k, "first_line": start, "last_line": len(lines)})
+        lines.append("} // namespace")
+        lines.append("")
+        lines.append("void oracle_shard_%d(int first) {" % k)
+        for i in chunk:
+            lines.append("#ifndef SKIP_CASE_%d" % i)
+            lines.append('  if (%d >= first) { oracle_begin_case(%d, "%s"); case_%d(); }' % (i, i, cases[i][0], i))
+            lines.append("#endif")
+        lines.append("}")
+        with open(os.path.join(args.out, "oracle_shard_%d.cpp" % k), "w") as f:
+            f.write("\n".join(lines) + "\n")
+    with open(os.path.join(args.out, "oracle_shards.inc"), "w") as f:
+        f.write("// Generated by generate_cases.py; do not edit.\n#define ORACLE_SHARD_LIST %s\n"
+                % " ".join("ORACLE_SHARD(%d)" % k for k in range(args.shards)))
+    with open(os.path.join(args.out, "cases.json"), "w") as f:
+        json.dump({"seed": args.seed, "count": args.count, "shards": args.shards, "cases": meta}, f, indent=0)
+
+
+if __name__ == "__main__":
+    main()
