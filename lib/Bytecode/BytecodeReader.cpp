@@ -60,6 +60,10 @@ bool ReaderState::getItem(const ItemTable &table, uint64_t index, ByteReader &it
   uint64_t begin = table.offsets[index];
   uint64_t end = index + 1 < table.offsets.size() ? table.offsets[index + 1] : table.data.size();
   ByteReader whole(table.data, table.dataFileOffset, table.section, error);
+  if (begin > end && table.section == llvm::StringRef("Constant section"))
+    return whole.failAt(table.dataFileOffset, "invalid constant start indices: end (" +
+                                                  llvm::Twine(end) + ") is less than start (" +
+                                                  llvm::Twine(begin) + ")");
   if (begin > end || end > table.data.size())
     return whole.failAt(table.dataFileOffset,
                         "entry " + llvm::Twine(index) + " of the table" +
@@ -157,7 +161,8 @@ bool ModuleReader::readHeaderAndSections() {
     return false;
   state.version = Version{major, minor, uint16_t(tag)};
   if (!isSupportedVersion(state.version))
-    return reader.failAt(8, "unsupported Tile version " + state.version.str(true) +
+    // Reported after the whole header (offset 12), where NVIDIA's reader reports it.
+    return reader.failAt(12, "unsupported Tile version " + state.version.str(true) +
                                 ", this reader supports versions " + getSupportedRangeText());
 
   while (true) {
@@ -166,13 +171,15 @@ bool ModuleReader::readHeaderAndSections() {
     sectionAt = sectionAt.sub(sectionOffset, sectionOffset);
     uint8_t idByte;
     if (reader.atEnd())
-      return sectionAt.fail("missing end section");
+      // NVIDIA's reader words this "unexpected end of data while reading section header".
+      return sectionAt.fail("unexpected end of data while reading section header: missing end "
+                            "section");
     reader.readByte(idByte);
     unsigned id = idByte & 0x7F;
     bool aligned = idByte & 0x80;
     if (id == 0) {
       if (aligned)
-        return sectionAt.fail("the end section must not have an alignment");
+        return sectionAt.fail("end section should not have alignment flag set");
       if (!reader.atEnd())
         return sectionAt.fail("end section is not the last section");
       break;
@@ -190,7 +197,7 @@ bool ModuleReader::readHeaderAndSections() {
       if (!reader.readVar(alignment))
         return false;
       if (alignment == 0 || (alignment & (alignment - 1)) != 0)
-        return sectionAt.fail("invalid alignment value " + llvm::Twine(alignment));
+        return sectionAt.fail("invalid alignment value: " + llvm::Twine(alignment));
       if (!reader.skipPadding(alignment))
         return false;
       if (length > reader.remaining())
@@ -200,9 +207,13 @@ bool ModuleReader::readHeaderAndSections() {
     }
     uint64_t required = kRequiredAlignment[id];
     if (required && (!aligned || alignment % required != 0))
-      return sectionAt.fail(llvm::Twine(kSectionNames[id]) +
-                            " section must be aligned to a multiple of " +
-                            llvm::Twine(required));
+      // Worded as NVIDIA's reader words it, plus the section's name.
+      return sectionAt.fail("section " + llvm::Twine(id) +
+                            " must have alignment that is a multiple of " +
+                            llvm::Twine(required) + " bytes, but " +
+                            (aligned ? "has alignment " + llvm::Twine(alignment)
+                                     : llvm::Twine("has no alignment flag set")) +
+                            " (" + kSectionNames[id] + " section)");
     if (state.sections[id].present)
       return sectionAt.fail("duplicate " + llvm::Twine(kSectionNames[id]) + " section");
     uint64_t payloadOffset = reader.absoluteOffset();
@@ -212,7 +223,7 @@ bool ModuleReader::readHeaderAndSections() {
   }
   ByteReader fileAt(file, 0, "section table", error);
   if (!state.sections[1].present)
-    return fileAt.fail("missing required String section");
+    return fileAt.fail("string section is mandatory");
   if (!state.sections[2].present)
     return fileAt.fail("missing required Func section");
   return true;
@@ -273,18 +284,43 @@ bool ModuleReader::readFunctions(mlir::Block &body) {
     if (!state.readStringAttr(reader, name))
       return false;
     uint64_t signatureOffset = reader.absoluteOffset();
+    uint64_t signatureIndex = 0;
+    ByteReader peek = reader;
+    peek.readVar(signatureIndex);
     if (!state.readTypeIndex(reader, signature) || !reader.readByte(flags) ||
         !reader.readVar(locIndex))
       return false;
     auto functionType = llvm::dyn_cast<mlir::FunctionType>(signature);
-    if (!functionType)
-      return reader.failAt(signatureOffset, "the signature of a function must be a function type");
+    if (!functionType) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      signature.print(os);
+      return reader.failAt(signatureOffset, "function signature index " +
+                                                llvm::Twine(signatureIndex) +
+                                                " does not refer to a function type for function '" +
+                                                name.getValue() + "', got type: '" + text + "'");
+    }
     if (name.getValue().empty())
-      return reader.failAt(functionOffset, "invalid empty function name");
+      return reader.failAt(functionOffset,
+                           "function name at index " + llvm::Twine(i) + " is empty");
     bool kernel = flags & 0x02;
     if (!kernel && !state.options.allowTestFunctions)
       return reader.failAt(functionOffset,
                            "un-expected non-entry function '" + name.getValue() + "'");
+    // NVIDIA's reader (tileirdisasm 13.5.37) refuses entries with any other parameter type,
+    // even where the dialect's verifier would accept them (tokens, views).
+    if (kernel)
+      for (auto [index, input] : llvm::enumerate(functionType.getInputs())) {
+        auto tile = llvm::dyn_cast<TileType>(input);
+        if (tile && tile.getShape().empty())
+          continue;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        input.print(os);
+        return reader.failAt(signatureOffset, "unsupported type in bytecode for entry argument #" +
+                                                  llvm::Twine(index) + ": '" + text +
+                                                  "'; expected a rank-0 !cuda_tile.tile type");
+      }
     mlir::Attribute hints;
     if (kernel && (flags & 0x04)) {
       uint64_t hintsOffset = reader.absoluteOffset();
@@ -294,8 +330,13 @@ bool ModuleReader::readFunctions(mlir::Block &body) {
         return reader.failAt(hintsOffset, "entry hints must be an OptimizationHints attribute");
     }
     uint64_t bodyLength;
-    if (!reader.readVarAtMost(bodyLength, reader.remaining(), "function body length"))
+    uint64_t lengthOffset = reader.absoluteOffset();
+    if (!reader.readVar(bodyLength))
       return false;
+    if (bodyLength > reader.remaining())
+      return reader.failAt(lengthOffset, "function body length " + llvm::Twine(bodyLength) +
+                                             " exceeds remaining bytecode data (" +
+                                             llvm::Twine(reader.remaining()) + " bytes)");
     uint64_t bodyStart = reader.position();
     llvm::ArrayRef<uint8_t> unused;
     reader.readBytes(bodyLength, unused);

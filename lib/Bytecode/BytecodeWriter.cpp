@@ -102,6 +102,15 @@ mlir::LogicalResult writeBytecode(mlir::Operation *moduleOp, std::vector<uint8_t
     info.name = state.internString(
         function->getAttrOfType<mlir::StringAttr>("sym_name").getValue());
     auto signature = function->getAttrOfType<mlir::TypeAttr>("function_type");
+    // Entry parameters must be rank-0 tiles in bytecode: NVIDIA's reader refuses anything else.
+    if (!isTestFunction(function))
+      for (auto [index, input] :
+           llvm::enumerate(llvm::cast<mlir::FunctionType>(signature.getValue()).getInputs())) {
+        auto tile = llvm::dyn_cast<TileType>(input);
+        if (!tile || !tile.getShape().empty())
+          return function->emitError("unsupported type in bytecode for entry argument #")
+                 << index << ": " << input << "; expected a rank-0 !cuda_tile.tile type";
+      }
     std::optional<unsigned> type = state.getTypeIndex(signature.getValue());
     if (!type)
       return mlir::failure();

@@ -34,8 +34,31 @@ static void appendElement(std::vector<uint8_t> &bytes, const llvm::APInt &bits,
     bytes.push_back(uint8_t(value >> (8 * i)));
 }
 
+/// i1 data in the layout NVIDIA's reader decodes (checked against tileirdisasm 13.5.37, which
+/// rejects one byte per element for a non-splat and reads a splat `01` for tile<2xi1> as
+/// [true, false]): a splat is one byte `00` or `FF`, anything else is packed LSB-first into
+/// ceil(n/8) bytes. `FF` also reads as true under the one-byte-per-element rule of §3.3, so
+/// splats mean the same to both generations of readers.
+static std::vector<uint8_t> encodeBoolData(mlir::DenseIntOrFPElementsAttr value) {
+  auto values = value.getValues<llvm::APInt>();
+  int64_t count = value.isSplat() ? 1 : value.getNumElements();
+  bool first = count > 0 && !values[0].isZero();
+  bool allEqual = true;
+  for (int64_t i = 1; i < count && allEqual; ++i)
+    allEqual = !values[i].isZero() == first;
+  if (allEqual)
+    return {uint8_t(first ? 0xFF : 0x00)};
+  std::vector<uint8_t> bytes((count + 7) / 8, 0);
+  for (int64_t i = 0; i < count; ++i)
+    if (!values[i].isZero())
+      bytes[i / 8] |= uint8_t(1u << (i % 8));
+  return bytes;
+}
+
 std::vector<uint8_t> encodeDenseData(mlir::DenseIntOrFPElementsAttr value) {
   mlir::Type elementType = value.getElementType();
+  if (elementType.isInteger(1))
+    return encodeBoolData(value);
   unsigned elementBytes = getDenseElementBytes(elementType);
   std::vector<uint8_t> bytes;
   int64_t count = value.isSplat() ? 1 : value.getNumElements();
@@ -83,7 +106,17 @@ mlir::DenseIntOrFPElementsAttr decodeDenseData(cuda_tile::TileType type,
       value = value != 0;
     return llvm::APInt(bits, value, /*isSigned=*/false, /*implicitTrunc=*/true);
   };
-  if (raw.size() == elementBytes) {
+  auto unpackBits = [&] {
+    values.reserve(count);
+    for (int64_t i = 0; i < count; ++i)
+      values.push_back(llvm::APInt(1, (raw[i / 8] >> (i % 8)) & 1));
+  };
+  if (bits == 1 && raw.size() == 1 && count > 1 && count <= 8 && raw[0] != 0 &&
+      raw[0] != 0xFF) {
+    // One byte that is neither 00 nor FF holds up to 8 packed elements, as NVIDIA's reader
+    // (tileirdisasm 13.5.37) decodes it; e.g. `01` for tile<2xi1> is [true, false].
+    unpackBits();
+  } else if (raw.size() == elementBytes) {
     values.push_back(elementAt(0));
   } else if (count > 0 && uint64_t(count) <= raw.size() / elementBytes &&
              raw.size() == uint64_t(count) * elementBytes) {
@@ -91,10 +124,8 @@ mlir::DenseIntOrFPElementsAttr decodeDenseData(cuda_tile::TileType type,
     for (int64_t i = 0; i < count; ++i)
       values.push_back(elementAt(i));
   } else if (bits == 1 && count > 0 && raw.size() == (uint64_t(count) + 7) / 8) {
-    // Bit-packed i1 arrays written by tools older than 13.1.6 (§3.3).
-    values.reserve(count);
-    for (int64_t i = 0; i < count; ++i)
-      values.push_back(llvm::APInt(1, (raw[i / 8] >> (i % 8)) & 1));
+    // Bit-packed i1 arrays: what NVIDIA's reader expects (§3.3 legacy form).
+    unpackBits();
   } else {
     error = "failed to validate buffer size and format: " + std::to_string(raw.size()) +
             " bytes for " + std::to_string(count) + " elements of " +

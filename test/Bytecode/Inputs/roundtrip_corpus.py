@@ -25,7 +25,8 @@ NEWER_VERSION_ERRORS = re.compile(
 NOT_EXPRESSIBLE_ERRORS = re.compile(
     r"only function and global ops are allowed in the body|"
     r"only ops from the 'cuda_tile' dialect are allowed|"
-    r"unsupported attribute in bytecode writer")
+    r"unsupported attribute in bytecode writer|"
+    r"unsupported type in bytecode for entry argument")
 PRODUCER = re.compile(r' attributes \{producer = "[^"]*"\}')
 MODULE_NAME = re.compile(r"(cuda_tile\.module) @[\w$.\-]+")
 
