@@ -127,9 +127,19 @@ template <class S, class D> constexpr auto depth(Layout<S, D> const &l) { return
 template <int I, int... Is, class S, class D> constexpr auto depth(Layout<S, D> const &l) {
   return depth(get<I, Is...>(l.shape()));
 }
-/// One past the largest offset (for layouts with non-negative strides).
+namespace detail {
+/// The stride tree with every integer stride replaced by its magnitude (basis strides kept).
+template <class D> constexpr auto abs_strides(D const &d) {
+  if constexpr (is_tuple_v<D>) return transform(d, [](auto const &x) { return abs_strides(x); });
+  else if constexpr (is_integral_v<D>) return abs(d);
+  else return d;
+}
+} // namespace detail
+/// The extent of the codomain: one past the largest offset when every stride is taken by its
+/// magnitude, so that negative strides count the span they cover (CuTe prints it that way).
 template <class S, class D> constexpr auto cosize(Layout<S, D> const &l) {
-  return l(size(l) - Int<1>{}) + Int<1>{};
+  auto spanned = make_layout(l.shape(), detail::abs_strides(l.stride()));
+  return spanned(size(l) - Int<1>{}) + Int<1>{};
 }
 template <int I, int... Is, class S, class D> constexpr auto cosize(Layout<S, D> const &l) {
   return cosize(get<I, Is...>(l));

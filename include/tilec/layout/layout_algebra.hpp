@@ -127,6 +127,24 @@ constexpr auto composition_take_shape(SS const &shapes, DS const &strides, Rest 
   }
 }
 
+/// Dividing a stride d still to divide out through a lhs mode of shape s: the mode keeps
+/// ceil(s/|d|) elements and sign(d)*ceil(|d|/s) is left to divide out of the next modes (CuTe
+/// rounds up rather than requiring divisibility, also for dynamic values, and a negative rhs
+/// stride walks the same modes backwards). Static values where |d| is larger than s and not a
+/// multiple of it cannot be composed.
+template <class S, class D> constexpr auto stride_div_shape(S const &s, D const &d) {
+  if constexpr (is_static_integer_v<S> && is_static_integer_v<D>) {
+    constexpr auto ad = D::value < 0 ? -D::value : D::value;
+    static_assert(S::value % ad == 0 || ad % S::value == 0 || ad < S::value,
+                  "composition: the stride divisibility condition fails (a lhs mode neither divides nor is "
+                  "divided by a larger rhs stride)");
+  }
+  return ceil_div(s, abs(d));
+}
+template <class D, class S> constexpr auto stride_div_rest(D const &d, S const &s) {
+  return signum(d) * ceil_div(abs(d), s);
+}
+
 template <class LS, class LD, class RS, class RD>
 constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS const &rhs_shape, RD const &rhs_stride) {
   if constexpr (is_tuple_v<RS>) {
@@ -150,8 +168,8 @@ constexpr auto composition_impl(LS const &lhs_shape, LD const &lhs_stride, RS co
                         [&](auto const &init, auto const &si) {
                           auto rest = get<2>(init);
                           constexpr int i = std::remove_cvref_t<decltype(get<3>(init))>::value;
-                          return make_tuple(append(get<0>(init), shape_div(si, rest)),
-                                            append(get<1>(init), get<i>(lhs_stride) * rest), shape_div(rest, si),
+                          return make_tuple(append(get<0>(init), stride_div_shape(si, rest)),
+                                            append(get<1>(init), get<i>(lhs_stride) * rest), stride_div_rest(rest, si),
                                             Int<i + 1>{});
                         });
     auto last_stride = get<2>(divided) * get<R - 1>(lhs_stride);
@@ -488,6 +506,102 @@ constexpr auto tile_to_shape(Layout<S, D> const &block, T const &target, O const
   auto target_shape = product_each(target);
   auto product_shape = ceil_div(target_shape, block_shape);
   return blocked_product(padded, make_ordered_layout(product_shape, ord));
+}
+
+// ---- a compact layout like another --------------------------------------------------------
+namespace detail {
+/// Whether leaf J (stride Dj) comes before leaf I (stride Di) in make_layout_like's order:
+/// static strides by value (equal ones share a stride), all of them before the dynamic ones
+/// (whose values are unknown at compile time), which follow in position order.
+template <class Dj, int J, class Di, int I> constexpr bool like_before() {
+  if constexpr (is_static_integer_v<Dj> && is_static_integer_v<Di>)
+    return Dj::value < Di::value;
+  else if constexpr (is_static_integer_v<Dj>) return true;
+  else if constexpr (is_static_integer_v<Di>) return false;
+  else return J < I;
+}
+template <int J, int I, class FS, class FD> constexpr auto like_factor(FS const &fs, FD const &fd) {
+  using Dj = std::remove_cvref_t<decltype(get<J>(fd))>;
+  using Di = std::remove_cvref_t<decltype(get<I>(fd))>;
+  if constexpr (J != I && !is_constant_v<0, Dj> && like_before<Dj, J, Di, I>()) return product(get<J>(fs));
+  else return Int<1>{};
+}
+template <int I, class FS, class FD, std::size_t... J>
+constexpr auto like_stride(FS const &fs, FD const &fd, std::index_sequence<J...>) {
+  using Di = std::remove_cvref_t<decltype(get<I>(fd))>;
+  // A mode that a static zero stride broadcasts stays broadcast and takes no room.
+  if constexpr (is_constant_v<0, Di>) return Int<0>{};
+  else return compact_col_major(get<I>(fs), (Int<1>{} * ... * like_factor<int(J), I>(fs, fd)));
+}
+template <class T> constexpr int leaf_count() {
+  if constexpr (is_tuple_v<T>) return tuple_size_v<decltype(flatten(std::declval<T>()))>;
+  else return 1;
+}
+/// The leaves of `flat`, from position Off on, arranged in the profile of `s`.
+template <int Off, class S, class F> constexpr auto unflatten_like(S const &s, F const &flat) {
+  if constexpr (is_tuple_v<S>) {
+    return [&]<std::size_t... K>(std::index_sequence<K...>) {
+      constexpr int n = sizeof...(K);
+      constexpr auto offsets = [] {
+        std::array<int, n + 1> o{};
+        o[0] = Off;
+        int k = 0;
+        ((o[k + 1] = o[k] + leaf_count<std::remove_cvref_t<decltype(get<K>(std::declval<S>()))>>(), ++k), ...);
+        return o;
+      }();
+      return make_tuple(unflatten_like<offsets[K]>(get<K>(s), flat)...);
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    return get<Off>(flat);
+  }
+}
+} // namespace detail
+/// A compact layout of the same shape whose modes follow the order of l's strides (static
+/// strides by value, dynamic ones after them in position order; static zero strides stay _0;
+/// modes with equal static strides get the same stride, as CuTe's ordering gives them).
+template <class S, class D> constexpr auto make_layout_like(Layout<S, D> const &l) {
+  auto fs = detail::as_tuple(flatten(l.shape()));
+  auto fd = detail::as_tuple(flatten(l.stride()));
+  constexpr int n = tuple_size_v<decltype(fs)>;
+  auto flat = [&]<std::size_t... I>(std::index_sequence<I...> seq) {
+    return make_tuple(detail::like_stride<int(I)>(fs, fd, seq)...);
+  }(std::make_index_sequence<n>{});
+  if constexpr (is_tuple_v<S>) return make_layout(l.shape(), detail::unflatten_like<0>(l.shape(), flat));
+  else return make_layout(l.shape(), get<0>(flat));
+}
+
+// ---- changing the element width -------------------------------------------------------------
+namespace detail {
+/// Per leaf: a unit-stride mode counts N times fewer (upcast) or more (downcast) elements; any
+/// other stride is measured in the new element width instead.
+template <int N, bool Up, class S, class D> constexpr auto recast_modes(S const &s, D const &d) {
+  if constexpr (is_tuple_v<S>) {
+    auto modes = transform(s, d, [](auto const &si, auto const &di) { return recast_modes<N, Up>(si, di); });
+    return make_tuple(transform(modes, [](auto const &m) { return get<0>(m); }),
+                      transform(modes, [](auto const &m) { return get<1>(m); }));
+  } else if constexpr (Up) {
+    // A stride below N packs N/|d| old elements into one new one: the mode shrinks by that.
+    if constexpr (is_constant_v<0, D>) return make_tuple(s, d);
+    else if constexpr (is_static_integer_v<D>) return make_tuple(shape_div(s, shape_div(Int<N>{}, abs(d))), shape_div(d, Int<N>{}));
+    else return make_tuple(s, D(d / N)); // a dynamic stride is only divided, truncating (as CuTe does)
+  } else if constexpr (is_constant_v<1, D>) {
+    return make_tuple(s * Int<N>{}, d);
+  } else {
+    return make_tuple(s, d * Int<N>{});
+  }
+}
+} // namespace detail
+/// The layout of the same memory seen as elements N times wider.
+template <int N, class S, class D> constexpr auto upcast(Layout<S, D> const &l) {
+  static_assert(N > 0, "upcast<N>: N must be positive");
+  auto sd = detail::recast_modes<N, true>(l.shape(), l.stride());
+  return make_layout(get<0>(sd), get<1>(sd));
+}
+/// The layout of the same memory seen as elements N times narrower.
+template <int N, class S, class D> constexpr auto downcast(Layout<S, D> const &l) {
+  static_assert(N > 0, "downcast<N>: N must be positive");
+  auto sd = detail::recast_modes<N, false>(l.shape(), l.stride());
+  return make_layout(get<0>(sd), get<1>(sd));
 }
 
 // ---- common vectors ------------------------------------------------------------------------

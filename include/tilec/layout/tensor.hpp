@@ -10,6 +10,7 @@
 
 #include "tilec/layout/iterators.hpp"
 #include "tilec/layout/layout_algebra.hpp"
+#include "tilec/layout/swizzle.hpp"
 
 #include <memory>
 #include <vector>
@@ -24,7 +25,8 @@ template <class T> inline constexpr bool is_tensor_v = is_tensor_impl<std::remov
 template <class It, class S, class D> constexpr auto make_tensor(It const &it, Layout<S, D> const &l);
 
 template <class Iterator, class LayoutT> struct Tensor {
-  static_assert(is_layout_v<LayoutT>, "Tensor: the second parameter must be a Layout");
+  static_assert(is_layout_v<LayoutT> || is_composed_layout_v<LayoutT>,
+                "Tensor: the second parameter must be a Layout or a ComposedLayout");
   using iterator = Iterator;
   using layout_type = LayoutT;
   static constexpr int rank = LayoutT::rank;
@@ -44,7 +46,13 @@ template <class Iterator, class LayoutT> struct Tensor {
   constexpr auto size() const { return tilec::layout::size(layout_); }
 
   template <class Crd> constexpr decltype(auto) operator()(Crd const &c) const {
-    if constexpr (has_underscore_v<Crd>) {
+    if constexpr (has_underscore_v<Crd> && is_composed_layout_v<LayoutT>) {
+      // A composed layout (e.g. swizzled) keeps the slice's offset inside itself, before its
+      // outer function is applied, so the iterator stays put.
+      auto result = make_tensor(iter_, layout_(c));
+      result.owner_ = owner_;
+      return result;
+    } else if constexpr (has_underscore_v<Crd>) {
       auto sliced = slice(c, layout_);
       auto offset = crd2idx(c, layout_.shape(), layout_.stride());
       auto result = make_tensor(iter_add(iter_, offset), sliced);
@@ -69,6 +77,10 @@ template <class Iterator, class LayoutT> struct Tensor {
 
 template <class It, class S, class D> constexpr auto make_tensor(It const &it, Layout<S, D> const &l) {
   return Tensor<It, Layout<S, D>>(it, l);
+}
+template <class It, class A, class O, class B>
+constexpr auto make_tensor(It const &it, ComposedLayout<A, O, B> const &l) {
+  return Tensor<It, ComposedLayout<A, O, B>>(it, l);
 }
 template <class It, class S>
   requires(!is_layout_v<S> && (is_tuple_v<S> || is_integral_v<S>))

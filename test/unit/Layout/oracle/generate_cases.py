@@ -502,17 +502,277 @@ FAMILIES = [
 ]
 
 
-def draw_case(rng):
-    total = sum(w for _, _, w in FAMILIES)
+# ---------------------------------------------------------------- edge-case families ------
+# Cases beyond the power-of-two, positive-stride mainstream: negative strides, sizes such as
+# 3, 5, 6, 12, scaled-basis strides inside compositions, swizzles, deep nesting, coordinate
+# and counting tensors through the tiling helpers, and the layout constructors built on them.
+
+
+def npot_value(rng):
+    return rng.choice([1, 2, 3, 4, 5, 6, 12])
+
+
+def fam_negative_stride(rng):
+    shape = rand_shape(rng, pow2=rng.random() < 0.5, total_cap=48)
+    vals = []
+    for l in leaves(shape):
+        v = rng.choice([-1, -2, -3, -4, -8, 1, 2, 4, 0])
+        vals.append(leaf(v, rng.random() < 0.5))
+    if all(v[1] >= 0 for v in vals):
+        vals[0] = leaf(-rng.choice([1, 2, 4]), vals[0][2])
+    stride = map_leaves(shape, vals)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("L"), P("size(L)"), P("cosize(L)")]
+    n = size_of(shape)
+    for i in sorted(set(rng.randrange(n) for _ in range(3))):
+        body.append(P("L(%d)" % i))
+    op = rng.random()
+    if op < 0.35:
+        body.append(P("coalesce(L)"))
+    elif op < 0.55:
+        body.append(P("filter(L)"))
+    elif op < 0.7:
+        v = rng.choice([x for x in (1, 2, 3, 4) if n % x == 0])
+        body.append(P("composition(L, %s)" % render_int(v, rng.random() < 0.6, rng)))
+    elif op < 0.85:
+        # a reversed walk on the right of a composition
+        ashape, astride = injective_layout(rng, total_cap=32)
+        m = size_of(ashape)
+        d = rng.choice([x for x in (1, 2, 4) if x <= m])
+        body.append("auto A = %s;" % layout_expr(ashape, astride, rng))
+        body.append(P("composition(A, make_layout(%s, %s))" % (
+            render_int(rng.choice([x for x in (1, 2, 4) if x * d <= max(m, 1)] or [1]), rng.random() < 0.6, rng),
+            render_int(-d, rng.random() < 0.6, rng))))
+    else:
+        body.append("print_layout(L);" if rank_le2_flat(shape) else P("flatten(L)"))
+    return body
+
+
+def rank_le2_flat(shape):
+    return shape[0] == "node" and len(shape[1]) == 2 and all(m[0] == "leaf" for m in shape[1])
+
+
+def npot_shape(rng, rank, static_p=0.5):
+    return node([leaf(npot_value(rng), rng.random() < static_p) for _ in range(rank)])
+
+
+def fam_npot(rng):
+    """Composition / divide / product / complement with sizes that are not powers of two."""
+    op = rng.choice(["composition", "logical_divide", "zipped_divide", "tiled_divide", "logical_product",
+                     "blocked_product", "raked_product", "complement"])
+    if op == "complement":
+        shape = npot_shape(rng, rng.randint(1, 2), static_p=1.0)
+        stride = compact_strides(shape, rng, gaps=rng.random() < 0.4, all_static=True)
+        body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("complement(L)")]
+        cos = cosize_of(shape, stride)
+        body.append(P("complement(L, %s)" % render_int(cos * rng.choice([1, 2, 3]), rng.random() < 0.6, rng)))
+        return body, "npot_complement"
+    if op in ("composition", "logical_divide", "zipped_divide", "tiled_divide"):
+        # A with modes that are multiples of the tile sizes
+        tiles = [rng.choice([1, 2, 3]) for _ in range(2)]
+        mults = [rng.choice([1, 2, 3, 4]) for _ in range(2)]
+        st = rng.random() < 0.5
+        ashape = node([leaf(t * m, st or rng.random() < 0.5) for t, m in zip(tiles, mults)])
+        astride = compact_strides(ashape, rng, order=rng.choice([[0, 1], [1, 0]]), gaps=rng.random() < 0.3)
+        body = ["auto A = %s;" % layout_expr(ashape, astride, rng)]
+        tile = "make_tile(%s)" % ",".join(render_int(t, True, rng) for t in tiles)
+        if op == "composition":
+            if rng.random() < 0.5:
+                tile = "make_shape(%s)" % ",".join(render_int(t, rng.random() < 0.7, rng) for t in tiles)
+            body.append(P("composition(A, %s)" % tile))
+        else:
+            body.append(P("%s(A, %s)" % (op, tile)))
+        return body, "npot_" + ("composition" if op == "composition" else "divide")
+    a = npot_shape(rng, rng.randint(1, 2), static_p=1.0)
+    b = npot_shape(rng, 2 if op != "logical_product" else rng.randint(1, 2))
+    if op != "logical_product":
+        a = npot_shape(rng, 2, static_p=1.0)
+    body = ["auto A = %s;" % layout_expr(a, compact_strides(a, rng, all_static=True), rng),
+            "auto B = %s;" % layout_expr(b, None, rng), P("%s(A, B)" % op)]
+    return body, "npot_product"
+
+
+def fam_basis_composition(rng):
+    """Scaled-basis strides on the left (coordinate layouts) or the right of a composition."""
+    M, N = rng.choice([4, 6, 8]), rng.choice([2, 3, 4, 8])
+    shape = "make_shape(%s,%s)" % (render_int(M, rng.random() < 0.5, rng), render_int(N, rng.random() < 0.5, rng))
+    body = ["auto I = make_identity_layout(%s);" % shape]
+    k = rng.random()
+    if k < 0.4:
+        tm, tn = rng.choice([x for x in (1, 2, 3) if M % x == 0]), rng.choice([x for x in (1, 2) if N % x == 0])
+        body.append(P("composition(I, make_tile(%s,%s))" % (render_int(tm, True, rng), render_int(tn, True, rng))))
+        body.append(P("zipped_divide(I, make_tile(%s,%s))" % (render_int(tm, True, rng), render_int(tn, True, rng))))
+    elif k < 0.7:
+        n = M * N
+        v = rng.choice([x for x in (2, 3, 4) if n % x == 0])
+        body.append(P("composition(I, make_layout(make_shape(%s,%s)))" % (render_int(v, True, rng), render_int(n // v, True, rng))))
+    else:
+        e = rng.choice(["E<0>{}", "E<1>{}", "%s * E<0>{}" % render_int(rng.choice([2, 3]), True, rng)])
+        body.append("auto B = make_layout(make_shape(%s,%s), make_stride(%s, E<1>{}));" % (
+            render_int(rng.choice([2, 3]), True, rng), render_int(rng.choice([2, 4]), True, rng), e))
+        body.append(P("B"))
+        body.append(P("composition(B, make_layout(%s, %s))" % (render_int(2, True, rng), render_int(rng.choice([1, 2]), True, rng))))
+    return body
+
+
+def fam_swizzle(rng):
+    B, M = rng.choice([1, 2, 3]), rng.choice([0, 1, 2, 3])
+    S = rng.choice([B, B + 1, 3]) if rng.random() < 0.8 else -rng.choice([B, B + 1])
+    if abs(S) < B:
+        S = B
+    sw = "Swizzle<%d,%d,%d>{}" % (B, M, S)
+    body = ["auto Sw = %s;" % sw, P("Sw")]
+    for v in sorted(set(rng.randrange(256) for _ in range(3))):
+        body.append(P("Sw(%d)" % v))
+    R = rng.choice([4, 8, 16])
+    C = rng.choice([4, 8])
+    shape = "make_shape(%s,%s)" % (render_int(R, True, rng), render_int(C, True, rng))
+    lay = "make_layout(%s%s)" % (shape, rng.choice(["", ", LayoutRight{}"]))
+    body.append("auto L = composition(Sw, %s);" % lay)
+    body.append(P("L"))
+    k = rng.random()
+    if k < 0.4:
+        body.append("print_layout(L);")
+    elif k < 0.6:
+        body += [P("L(%d)" % rng.randrange(R * C)), P("size(L)"), P("cosize(L)")]
+    elif k < 0.8:
+        body.append(P("tile_to_shape(L, make_shape(%s,%s))" % (render_int(R * 2, True, rng), render_int(C * rng.choice([1, 2]), True, rng))))
+    else:
+        body.append("print_tensor(make_tensor(counting_iterator<int>(0), L));")
+    return body
+
+
+def fam_nested(rng):
+    """Depth >= 3 tuples: printing, queries, flatten, coalesce."""
+    def deep(d):
+        if d == 0:
+            return leaf(rng.choice([1, 2, 3, 4]), rng.random() < 0.5)
+        return node([deep(d - 1) if rng.random() < 0.7 else leaf(rng.choice([2, 3]), rng.random() < 0.5)
+                     for _ in range(rng.randint(1, 2))] + [deep(d - 1)])
+    shape = node([deep(rng.choice([2, 3])), leaf(rng.choice([2, 3]), rng.random() < 0.5)])
+    if rng.random() < 0.5:
+        stride = compact_strides(shape, rng, gaps=rng.random() < 0.3)
+    else:
+        stride = rand_strides(shape, rng)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("L"), P("rank(L)"), P("depth(L)"),
+            P("size(L)"), P("cosize(L)"), P("flatten(L)"), P("coalesce(L)")]
+    body += [P("rank<0>(L)"), P("depth<0>(L)"), P("size<0>(L)"), P("shape<0>(L)"), P("stride<0>(L)")]
+    m0 = shape[1][0]
+    if m0[0] == "node":
+        body += [P("shape<0,0>(L)"), P("stride<0,0>(L)"), P("size<0,0>(L)"), P("rank<0,0>(L)"),
+                 P("depth<0,0>(L)"), P("layout<0,0>(L)")]
+    body.append(P("L(%d)" % rng.randrange(size_of(shape))))
+    return body
+
+
+def fam_coord_tensor(rng):
+    """Identity / counting tensors through local_tile, local_partition, zipped_divide, slicing."""
+    M, N = rng.choice([4, 6, 8, 12]), rng.choice([2, 3, 4, 8])
+    shape = "make_shape(%s,%s)" % (render_int(M, rng.random() < 0.5, rng), render_int(N, rng.random() < 0.5, rng))
+    t = rng.choice(["make_identity_tensor(%s)" % shape,
+                    "make_tensor(counting_iterator<int>(%d), make_layout(%s%s))" % (
+                        rng.choice([0, 7]), shape, rng.choice(["", ", LayoutRight{}"]))])
+    body = ["auto T = %s;" % t]
+    tm = rng.choice([x for x in (1, 2, 3, 4) if M % x == 0])
+    tn = rng.choice([x for x in (1, 2) if N % x == 0])
+    tile = "make_shape(%s,%s)" % (render_int(tm, True, rng), render_int(tn, True, rng))
+    k = rng.random()
+    if k < 0.3:
+        body += ["auto R = zipped_divide(T, %s);" % tile.replace("make_shape", "make_tile"), P("R")]
+        if rng.random() < 0.5:
+            body += ["auto S = R(make_coord(_,_), %d);" % rng.randrange((M // tm) * (N // tn)), P("S"), "print_tensor(S);"]
+        else:
+            body += ["print_tensor(R);"]
+        return body, "coord_zipped_divide"
+    if k < 0.55:
+        c = "make_coord(%d,%d)" % (rng.randrange(M // tm), rng.randrange(N // tn))
+        body += ["auto R = local_tile(T, %s, %s);" % (tile, c), P("R"), "print_tensor(R);"]
+        return body, "coord_local_tile"
+    if k < 0.8:
+        thr = "make_layout(%s%s)" % (tile, rng.choice(["", ", LayoutRight{}"]))
+        body += ["auto R = local_partition(T, %s, %d);" % (thr, rng.randrange(tm * tn)), P("R"), "print_tensor(R);"]
+        return body, "coord_local_partition"
+    if rng.random() < 0.5:
+        body += ["auto R = T(_, %d);" % rng.randrange(N)]
+    else:
+        body += ["auto R = T(%d, _);" % rng.randrange(M)]
+    body += [P("R"), "print_tensor(R);", P("T(%d,%d)" % (rng.randrange(M), rng.randrange(N)))]
+    return body, "coord_slice"
+
+
+def fam_constructors(rng):
+    """with_shape, make_layout_like, make_ordered_layout, tile_to_shape."""
+    op = rng.choice(["with_shape", "make_layout_like", "make_ordered_layout", "tile_to_shape"])
+    if op == "make_ordered_layout":
+        r = rng.randint(2, 3)
+        shape = node([leaf(npot_value(rng), rng.random() < 0.6) for _ in range(r)])
+        order = list(range(r))
+        rng.shuffle(order)
+        body = [P("make_ordered_layout(%s, make_tuple(%s))" % (render(shape, rng), ",".join(
+            render_int(o, True, rng) for o in order)))]
+    elif op == "with_shape":
+        M, N = rng.choice([4, 6, 8]), rng.choice([2, 4])
+        body = ["auto L = make_layout(make_shape(%s,%s)%s);" % (render_int(M, True, rng), render_int(N, True, rng),
+                                                                  rng.choice(["", ", LayoutRight{}"]))]
+        n = M * N
+        v = rng.choice([x for x in (2, 3, 4) if n % x == 0])
+        body.append(P("L.with_shape(%s, %s)" % (render_int(v, True, rng), render_int(n // v, True, rng))))
+    elif op == "make_layout_like":
+        shape, stride = injective_layout(rng, total_cap=32)
+        if rng.random() < 0.5:
+            stride = rand_strides(shape, rng)
+        body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("make_layout_like(L)")]
+    else:
+        bm, bn = rng.choice([2, 3, 4]), rng.choice([1, 2, 4])
+        body = ["auto B = make_layout(make_shape(%s,%s)%s);" % (render_int(bm, True, rng), render_int(bn, True, rng),
+                                                                  rng.choice(["", ", LayoutRight{}"]))]
+        tgt = "make_shape(%s,%s)" % (render_int(bm * rng.choice([1, 2, 3]), True, rng),
+                                     render_int(bn * rng.choice([1, 2, 4]), True, rng))
+        if rng.random() < 0.5:
+            body.append(P("tile_to_shape(B, %s)" % tgt))
+        else:
+            body.append(P("tile_to_shape(B, %s, %s)" % (tgt, rng.choice(["LayoutRight{}", "make_step(_1{},_0{})",
+                                                                           "Step<_2,_1>{}"]))))
+    return body, op
+
+
+def fam_cast(rng):
+    op = rng.choice(["upcast", "downcast"])
+    n = rng.choice([2, 4])
+    M, N = rng.choice([4, 8]), rng.choice([2, 4, 8])
+    shape = "make_shape(%s,%s)" % (render_int(M, True, rng), render_int(N, True, rng))
+    if rng.random() < 0.5:
+        lay = "make_layout(%s%s)" % (shape, rng.choice(["", ", LayoutRight{}"]))
+    else:
+        # explicit strides: static or dynamic, unit, below N, above N, zero or negative
+        strides = [render_int(rng.choice([1, 2, 8, 16, 0, -1]), rng.random() < 0.5, rng) for _ in range(2)]
+        lay = "make_layout(%s, make_stride(%s))" % (shape, ",".join(strides))
+    body = ["auto L = %s;" % lay, P("%s<%d>(L)" % (op, n))]
+    return body, op
+
+
+EDGE_FAMILIES = [
+    ("negative_stride", fam_negative_stride, 8),
+    ("npot", fam_npot, 12),
+    ("basis_composition", fam_basis_composition, 6),
+    ("swizzle", fam_swizzle, 8),
+    ("nested", fam_nested, 8),
+    ("coord_tensor", fam_coord_tensor, 10),
+    ("constructors", fam_constructors, 8),
+    ("cast", fam_cast, 3),
+]
+
+
+def draw_case(rng, families):
+    total = sum(w for _, _, w in families)
     r = rng.uniform(0, total)
-    for name, fn, w in FAMILIES:
+    for name, fn, w in families:
         if r < w:
             out = fn(rng)
             if isinstance(out, tuple):
                 return out[1], out[0]
             return name, out
         r -= w
-    name, fn, _ = FAMILIES[-1]
+    name, fn, _ = families[-1]
     out = fn(rng)
     return (out[1], out[0]) if isinstance(out, tuple) else (name, out)
 
@@ -524,18 +784,22 @@ def main():
     ap.add_argument("--shards", type=int, default=8)
     ap.add_argument("--out", required=True)
     ap.add_argument("--skip", default="", help="comma-separated case indices to leave out (CuTe rejects them)")
+    ap.add_argument("--families", choices=["main", "edge", "all"], default="main",
+                    help="main: the mainstream families; edge: the edge-case families; all: both")
     args = ap.parse_args()
+    families = {"main": FAMILIES, "edge": EDGE_FAMILIES, "all": FAMILIES + EDGE_FAMILIES}[args.families]
     skip = set(int(x) for x in args.skip.split(",") if x)
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
-    drawn = [draw_case(rng) for _ in range(args.count)]
+    drawn = [draw_case(rng, families) for _ in range(args.count)]
     kept = [i for i in range(len(drawn)) if i not in skip]
     cases = {i: drawn[i] for i in kept}
     per = (len(kept) + args.shards - 1) // args.shards
     meta = []
     for k in range(args.shards):
-        lines = ["// Generated by generate_cases.py --seed %d --count %d --shards %d; do not edit."
-                 % (args.seed, args.count, args.shards),
+        lines = ["// Generated by generate_cases.py --seed %d --count %d --shards %d%s; do not edit."
+                 % (args.seed, args.count, args.shards,
+                    "" if args.families == "main" else " --families " + args.families),
                  '#include "oracle_prelude.hpp"', "", "namespace {"]
         chunk = kept[k * per:(k + 1) * per]
         for i in chunk:

@@ -27,9 +27,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", "..", ".."))
 
 
-def generate(out, seed, count, shards, skip=None):
+def generate(out, seed, count, shards, skip=None, families="main"):
     cmd = [sys.executable, os.path.join(HERE, "generate_cases.py"), "--seed", str(seed), "--count", str(count),
-           "--shards", str(shards), "--out", out]
+           "--shards", str(shards), "--out", out, "--families", families]
     if skip:
         cmd += ["--skip", ",".join(str(i) for i in sorted(skip))]
     subprocess.run(cmd, check=True)
@@ -119,11 +119,13 @@ def main():
     ap.add_argument("--tilec-include", default=os.path.join(REPO, "include"),
                     help="where <tilec/layout.hpp> is (default: this checkout)")
     ap.add_argument("--skip-cute", action="store_true", help="reuse WORK/cute from an earlier run")
+    ap.add_argument("--families", choices=["main", "edge", "all"], default="main",
+                    help="which generator families (generate_cases.py --families)")
     ap.add_argument("--save-regression", help="write the valid cases and CuTe's outputs here")
     args = ap.parse_args()
 
     gen_dir = os.path.join(args.work, "gen")
-    meta = generate(gen_dir, args.seed, args.count, args.shards)
+    meta = generate(gen_dir, args.seed, args.count, args.shards, families=args.families)
     family = {c["index"]: c["family"] for c in meta["cases"]}
     common = ["-O0", "-w", "-I", HERE, "-I", gen_dir]
     cute_flags = common + ["-std=c++17", "-DORACLE_USE_CUTE", "-I", args.cute_include, "-I", args.cuda_include,
@@ -191,7 +193,7 @@ def main():
     if args.save_regression:
         d = args.save_regression
         skip = invalid | set(i for i in family if i not in cute_out) | set(failing)
-        meta2 = generate(d, args.seed, args.count, args.shards, skip=skip)
+        meta2 = generate(d, args.seed, args.count, args.shards, skip=skip, families=args.families)
         with open(os.path.join(d, "known_differences.txt"), "w") as f:
             f.write("# Cases of generate_cases.py --seed %d --count %d that CuTe accepts but <tilec/layout.hpp>\n"
                     "# does not reproduce yet; they are left out of the regression shards.\n" % (args.seed, args.count))
