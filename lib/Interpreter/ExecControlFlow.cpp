@@ -279,15 +279,12 @@ LogicalResult executeReduce(BlockExecutor &executor, Operation *op) {
   llvm::SmallVector<int64_t> resultShape(combiner.getShape());
   resultShape.erase(resultShape.begin() + reduceOp.getDim());
   llvm::SmallVector<TileValue> results;
-  int64_t elementBytes = 1;
-  for (size_t input = 0; input < combiner.getNumInputs(); ++input) {
+  for (size_t input = 0; input < combiner.getNumInputs(); ++input)
     results.emplace_back(combiner.getElementType(input), resultShape);
-    elementBytes = std::max(elementBytes, getReduceElementBytes(combiner.getElementType(input)));
-  }
   int64_t numOutputs = results.front().getNumElements();
   if (executor.getOptions().reduceOrder == ReduceOrder::PartialSums &&
       isPartialSumsCandidate(op)) {
-    int64_t lines = getReducePartialLines(length, stride, elementBytes);
+    int64_t lines = getReducePartialLines(op);
     for (int64_t outer = 0; outer < numOutputs / stride; ++outer)
       if (failed(reduceInPartialSums(combiner, outer, lines, results)))
         return failure();

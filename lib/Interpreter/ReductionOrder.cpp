@@ -1,6 +1,7 @@
 //===- ReductionOrder.cpp - the order in which reduce folds ---------------===//
 #include "tilec/Interpreter/ReductionOrder.h"
 
+#include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypes.h"
 
@@ -10,18 +11,34 @@
 
 namespace tilec::interp {
 
-int64_t getReducePartialLines(int64_t length, int64_t innerPositions, int64_t elementBytes) {
-  int64_t lines = std::min(kReducePartialBytes / elementBytes / innerPositions, length);
-  return lines >= 2 ? lines : 1;
-}
+namespace {
 
-int64_t getReduceElementBytes(mlir::Type elementType) {
+int64_t getElementBytes(mlir::Type elementType) {
   if (mlir::isa<cuda_tile::PointerType>(elementType))
     return 8;
   if (mlir::isa<mlir::FloatTF32Type>(elementType))
     return 4;
   unsigned bits = elementType.getIntOrFloatBitWidth();
   return bits < 8 ? 1 : bits / 8;
+}
+
+} // namespace
+
+int64_t getReducePartialLines(mlir::Operation *reduce) {
+  auto reduceOp = mlir::cast<cuda_tile::ReduceOp>(reduce);
+  llvm::ArrayRef<int64_t> shape =
+      mlir::cast<cuda_tile::TileType>(reduce->getOperand(0).getType()).getShape();
+  int64_t dim = reduceOp.getDim();
+  int64_t innerPositions = 1;
+  for (int64_t extent : shape.drop_front(dim + 1))
+    innerPositions *= extent;
+  int64_t elementBytes = 1;
+  for (mlir::Value operand : reduce->getOperands())
+    elementBytes = std::max(
+        elementBytes,
+        getElementBytes(mlir::cast<cuda_tile::TileType>(operand.getType()).getElementType()));
+  int64_t lines = std::min(kReducePartialBytes / elementBytes / innerPositions, shape[dim]);
+  return lines >= 2 ? lines : 1;
 }
 
 bool isPartialSumsCandidate(mlir::Operation *reduce) {

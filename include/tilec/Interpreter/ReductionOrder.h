@@ -41,13 +41,10 @@ enum class ReduceOrder { Sequential, PartialSums };
 /// Bytes of partial accumulators per position outside `dim`: four 512-bit registers.
 constexpr int64_t kReducePartialBytes = 256;
 
-/// The number of partial accumulator lines of a PartialSums reduce (see the file comment).
-/// `elementBytes` is the largest of getReduceElementBytes over the operands.
-int64_t getReducePartialLines(int64_t length, int64_t innerPositions, int64_t elementBytes);
-
-/// Bytes of one element in the rule above: 8 for pointers, 4 for tf32, 1 for types narrower
-/// than a byte, else the bit width / 8.
-int64_t getReduceElementBytes(mlir::Type elementType);
+/// The number of partial accumulator lines of `reduce` (a cuda_tile.reduce) in the PartialSums
+/// order (see the file comment). An element's bytes are 8 for pointers, 4 for tf32, 1 for types
+/// narrower than a byte, else the bit width / 8, the largest over the operands.
+int64_t getReducePartialLines(mlir::Operation *reduce);
 
 /// Whether `reduce` (a cuda_tile.reduce) folds in the partial-sums order when that order is
 /// chosen: one operand, a combiner that is one addf or mulf of its two arguments.

@@ -61,6 +61,19 @@ uint64_t encodeIdentity(Attribute attr, Type elementType) {
   return from == to ? bits : numeric::convert(bits, from, to);
 }
 
+/// The positions of a reduce or scan operand of `type` along `dim`: `outer` lines before it,
+/// `length` elements along it, `stride` inner positions after it (row-major).
+struct FoldShape {
+  int64_t outer = 1, length, stride = 1;
+
+  FoldShape(TileType type, int64_t dim) : length(type.getShape()[dim]) {
+    for (int64_t extent : type.getShape().take_front(dim))
+      outer *= extent;
+    for (int64_t extent : type.getShape().drop_front(dim + 1))
+      stride *= extent;
+  }
+};
+
 /// emitLoop whose body may fail.
 LogicalResult emitCountedLoop(KernelLowering &lowering, int64_t count,
                               llvm::function_ref<LogicalResult(Value)> body) {
@@ -80,14 +93,7 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
   Block &body = op->getRegion(0).front();
   Operation *terminator = body.getTerminator();
 
-  auto inputType = cast<TileType>(op->getOperand(0).getType());
-  ArrayRef<int64_t> shape = inputType.getShape();
-  int64_t length = shape[dim];
-  int64_t outer = 1, stride = 1;
-  for (int64_t extent : shape.take_front(dim))
-    outer *= extent;
-  for (int64_t extent : shape.drop_front(dim + 1))
-    stride *= extent;
+  auto [outer, length, stride] = FoldShape(cast<TileType>(op->getOperand(0).getType()), dim);
 
   // Per operand: its buffer, its identity, its accumulators and (scan) its result buffer. A
   // reduce accumulates in its result (o * stride + i), or in a one-element buffer for a rank-0
@@ -256,15 +262,8 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   Block &body = reduce->getRegion(0).front();
   Operation *terminator = body.getTerminator();
 
-  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
-  ArrayRef<int64_t> shape = inputType.getShape();
-  int64_t dim = reduce.getDim();
-  int64_t length = shape[dim];
-  int64_t outer = 1, stride = 1;
-  for (int64_t extent : shape.take_front(dim))
-    outer *= extent;
-  for (int64_t extent : shape.drop_front(dim + 1))
-    stride *= extent;
+  auto [outer, length, stride] =
+      FoldShape(cast<TileType>(reduce->getOperand(0).getType()), reduce.getDim());
   int64_t width = lines * stride;
 
   struct Operand {
@@ -371,23 +370,9 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   return success();
 }
 
-/// The `lines` of the PartialSums order for `reduce`.
-int64_t getPartialLines(ReduceOp reduce) {
-  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
-  int64_t stride = 1;
-  for (int64_t extent : inputType.getShape().drop_front(reduce.getDim() + 1))
-    stride *= extent;
-  int64_t elementBytes = 1;
-  for (Value operand : reduce->getOperands())
-    elementBytes = std::max(elementBytes, interp::getReduceElementBytes(
-                                              cast<TileType>(operand.getType()).getElementType()));
-  return interp::getReducePartialLines(inputType.getShape()[reduce.getDim()], stride,
-                                       elementBytes);
-}
-
 LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<ReduceOp>(op);
-  int64_t lines = getPartialLines(reduce);
+  int64_t lines = interp::getReducePartialLines(reduce);
   // In the sequential order, a reassociable combiner still folds in partial sums, with the
   // same result.
   if ((lowering.getReduceOrder() == interp::ReduceOrder::PartialSums &&
