@@ -34,6 +34,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
+
+#include <optional>
 #include "llvm/ADT/FunctionExtras.h"
 
 #include <string>
@@ -76,6 +78,11 @@ void fuseElementwiseLoops(mlir::Operation *function);
 /// encoding.
 mlir::Value createStorageConstant(KernelLowering &lowering, mlir::Type storageType,
                                   uint64_t bits);
+
+/// Whether `tile`, the result of a view load, is read only by a matrix product that can take
+/// it in place in memory (KernelLowering::RowsInMemory), with nothing between the load and the
+/// product that may write memory (MatmulToCPU.cpp).
+bool isReadInPlaceByMatmul(mlir::Value tile);
 
 /// `return`: copies a testing$func's results to the caller and leaves the function.
 mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);
@@ -158,6 +165,20 @@ public:
   /// writes the same element of the result (an elementwise update or an accumulation).
   mlir::Value getAccumulationDestination(mlir::Operation *op, mlir::Value result,
                                          mlir::Value operand);
+  /// A rank-2 tile a view load may have left where it lies in memory (lowerLoadView): the
+  /// i64 address of its first element and the distance between its rows in elements, both
+  /// known at run time only. When the tile could not be left in place, they describe its
+  /// buffer instead.
+  struct RowsInMemory {
+    mlir::Value address, rowStride;
+  };
+  void setRowsInMemory(mlir::Value tile, RowsInMemory rows) { rowsInMemory[tile] = rows; }
+  std::optional<RowsInMemory> getRowsInMemory(mlir::Value tile) const {
+    auto it = rowsInMemory.find(tile);
+    if (it == rowsInMemory.end())
+      return std::nullopt;
+    return it->second;
+  }
   /// Copies a tile (buffer or scalar) into the destination owned by a region op.
   void copyInto(mlir::Value destination, mlir::Value source, cuda_tile::TileType type);
 
@@ -213,6 +234,7 @@ private:
   mlir::Location currentLoc;
   KernelFrame frame;
   llvm::DenseMap<mlir::Value, mlir::Value> values;
+  llvm::DenseMap<mlir::Value, RowsInMemory> rowsInMemory;
   llvm::DenseMap<mlir::Operation *, int32_t> locationIds;
   mlir::Value scratch;
   mlir::Value argumentSlots;

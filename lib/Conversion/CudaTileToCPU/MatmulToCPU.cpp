@@ -16,7 +16,10 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -84,6 +87,16 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
     llvm::append_range(operands, tiles);
     break;
   case FloatFormat::F32:
+    if (auto rows = lowering.getRowsInMemory(mma.getLhs())) {
+      // a is read where its view load left it (isReadInPlaceByMatmul).
+      helper = "tilec_rt_mmaf_f32_strided_lhs";
+      operands.append({rows->address, rows->rowStride});
+      llvm::append_range(operands, ArrayRef<Value>(tiles).drop_front());
+      for (int64_t dimension : {shape.m, shape.n, shape.k})
+        operands.push_back(lowering.constantInt(dimension, 64));
+      lowering.callRuntime(helper, {}, operands);
+      return success();
+    }
     helper = "tilec_rt_mmaf_f32";
     operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
     llvm::append_range(operands, tiles);
@@ -138,6 +151,28 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
 }
 
 } // namespace
+
+/// The lhs of an f32 mmaf may be read in place: rank 2 (no batch), f32 inputs and
+/// accumulator, and the product follows its load in the same block with only pure ops and
+/// other loads between them, so memory holds at the product what it held at the load.
+bool isReadInPlaceByMatmul(Value tile) {
+  if (!tile.hasOneUse())
+    return false;
+  OpOperand &use = *tile.use_begin();
+  auto mma = dyn_cast<MmaFOp>(use.getOwner());
+  Operation *load = tile.getDefiningOp();
+  if (!mma || use.getOperandNumber() != 0 || !load || load->getBlock() != mma->getBlock() ||
+      !load->isBeforeInBlock(mma))
+    return false;
+  auto type = cast<TileType>(tile.getType());
+  auto accType = cast<TileType>(mma.getAcc().getType());
+  if (type.getRank() != 2 || !type.getElementType().isF32() || !accType.getElementType().isF32())
+    return false;
+  for (Operation *op = load->getNextNode(); op != mma.getOperation(); op = op->getNextNode())
+    if (!isa<LoadViewTkoOp>(op) && !isMemoryEffectFree(op))
+      return false;
+  return true;
+}
 
 void registerMatmulLowerings(LoweringRegistry &registry) {
   registry.add<MmaFOp>(lowerMmaF);

@@ -159,8 +159,18 @@ void tilec_rt_mmaf_f32(BlockContext *context, int32_t format, const void *a, con
       lhsValues = decoded;
       rhsValues = decoded + m * k;
     }
-    multiplyAccumulateF32(lhsValues, rhsValues, c + batch * m * n, d + batch * m * n, m, n, k);
+    multiplyAccumulateF32(lhsValues, k, rhsValues, c + batch * m * n, d + batch * m * n, m, n,
+                          k);
   }
+}
+
+/// mmaf of rank-2 f32 tiles with an f32 accumulator whose a is read where it lies: its rows
+/// are `lda` elements apart (a view load left the tile in its matrix, see
+/// tilec_rt_view_load_rows). Reading a in place saves the copy of every K step's a tile.
+void tilec_rt_mmaf_f32_strided_lhs(BlockContext *context, const float *a, int64_t lda,
+                                   const float *b, const float *c, float *d, int64_t m,
+                                   int64_t n, int64_t k) {
+  multiplyAccumulateF32(a, lda, b, c, d, m, n, k);
 }
 
 /// mmaf with an f64 accumulator (f64 inputs).
@@ -242,6 +252,8 @@ namespace tilec::runtime {
 
 void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_mmaf_f32", reinterpret_cast<void *>(&tilec_rt_mmaf_f32)});
+  symbols.push_back({"tilec_rt_mmaf_f32_strided_lhs",
+                     reinterpret_cast<void *>(&tilec_rt_mmaf_f32_strided_lhs)});
   symbols.push_back({"tilec_rt_mmaf_f64", reinterpret_cast<void *>(&tilec_rt_mmaf_f64)});
   symbols.push_back({"tilec_rt_mmaf_f16", reinterpret_cast<void *>(&tilec_rt_mmaf_f16)});
   symbols.push_back({"tilec_rt_mmai", reinterpret_cast<void *>(&tilec_rt_mmai)});

@@ -11,8 +11,9 @@
 //   d held in registers: kRows rows of kVectors vectors);
 //   load(p), loadPartial(p, mask) (zeros outside the mask), store(p, v), storePartial(p, v, mask),
 //   broadcast(x), multiplyAdd(x, y, acc) = acc + x·y, partialMask(lanes) (the first `lanes`).
-// a is m×`depth`, b depth×n: for the integer product, `depth` counts pairs of k (see
-// MicrokernelMatmul.cpp), for floats it is k.
+// a is m×`depth` with rows `lda` elements apart (lda ≥ depth: a may be read in place in the
+// matrix it was loaded from), b depth×n: for the integer product, `depth` counts pairs of k
+// (see MicrokernelMatmul.cpp), for floats it is k.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +22,7 @@
 template <typename Isa, int Rows, int Vectors, bool Partial>
 void multiplyBlock(const typename Isa::Element *a, const typename Isa::Element *b,
                    const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
-                   int64_t depth, typename Isa::Mask mask) {
+                   int64_t depth, int64_t lda, typename Isa::Mask mask) {
   using Vector = typename Isa::Vector;
   constexpr int kLanes = Isa::kLanes;
   Vector acc[Rows][Vectors];
@@ -35,7 +36,7 @@ void multiplyBlock(const typename Isa::Element *a, const typename Isa::Element *
       row[v] = Partial && v == Vectors - 1 ? Isa::loadPartial(b + step * n + v * kLanes, mask)
                                            : Isa::load(b + step * n + v * kLanes);
     for (int r = 0; r < Rows; ++r) {
-      Vector x = Isa::broadcast(a[r * depth + step]);
+      Vector x = Isa::broadcast(a[r * lda + step]);
       for (int v = 0; v < Vectors; ++v)
         acc[r][v] = Isa::multiplyAdd(x, row[v], acc[r][v]);
     }
@@ -49,58 +50,66 @@ void multiplyBlock(const typename Isa::Element *a, const typename Isa::Element *
     }
 }
 
-/// The last `columns` (fewer than Vectors·kLanes) columns of a block of `Rows` rows.
+/// The last `rows` (1 ≤ rows ≤ Rows) rows of a strip, in one block of exactly that many rows.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyStripRowTail(const typename Isa::Element *a, const typename Isa::Element *b,
+                          const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
+                          int64_t depth, int64_t lda, typename Isa::Mask mask, int64_t rows) {
+  if constexpr (Rows > 1) {
+    if (rows < Rows)
+      return multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(a, b, c, d, n, depth, lda, mask,
+                                                                   rows);
+  }
+  multiplyBlock<Isa, Rows, Vectors, Partial>(a, b, c, d, n, depth, lda, mask);
+}
+
+/// One strip of d, `Vectors` vectors wide (the last one partial with `Partial`), over all `m`
+/// rows: blocks of `Rows` rows, then the remaining rows in one narrower block. The strip of b
+/// (depth × the strip's width) is reused by every row block, so it stays in the L1 cache while
+/// the rows of a stream past it - the order that keeps the b loads of the inner loop L1 hits.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyStrip(const typename Isa::Element *a, const typename Isa::Element *b,
+                   const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
+                   int64_t n, int64_t depth, int64_t lda, typename Isa::Mask mask) {
+  int64_t i = 0;
+  for (; i + Rows <= m; i += Rows)
+    multiplyBlock<Isa, Rows, Vectors, Partial>(a + i * lda, b, c + i * n, d + i * n, n, depth,
+                                               lda, mask);
+  if constexpr (Rows > 1)
+    if (i < m)
+      multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(a + i * lda, b, c + i * n,
+                                                             d + i * n, n, depth, lda, mask, m - i);
+}
+
+/// The last `columns` (fewer than Vectors·kLanes) columns of d, all rows.
 template <typename Isa, int Rows, int Vectors>
 void multiplyColumnTail(const typename Isa::Element *a, const typename Isa::Element *b,
-                        const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
-                        int64_t depth, int64_t columns) {
+                        const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
+                        int64_t n, int64_t depth, int64_t lda, int64_t columns) {
   if constexpr (Vectors > 1) {
     if (columns <= (Vectors - 1) * Isa::kLanes)
-      return multiplyColumnTail<Isa, Rows, Vectors - 1>(a, b, c, d, n, depth, columns);
+      return multiplyColumnTail<Isa, Rows, Vectors - 1>(a, b, c, d, m, n, depth, lda, columns);
   }
   int64_t lanes = columns - (Vectors - 1) * Isa::kLanes;
   if (lanes == Isa::kLanes)
-    return multiplyBlock<Isa, Rows, Vectors, false>(a, b, c, d, n, depth, Isa::partialMask(0));
-  multiplyBlock<Isa, Rows, Vectors, true>(a, b, c, d, n, depth, Isa::partialMask(lanes));
+    return multiplyStrip<Isa, Rows, Vectors, false>(a, b, c, d, m, n, depth, lda,
+                                                    Isa::partialMask(0));
+  multiplyStrip<Isa, Rows, Vectors, true>(a, b, c, d, m, n, depth, lda, Isa::partialMask(lanes));
 }
 
-/// `Rows` rows of d, all columns, in blocks of `Vectors` vectors.
-template <typename Isa, int Rows, int Vectors>
-void multiplyRows(const typename Isa::Element *a, const typename Isa::Element *b,
-                  const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
-                  int64_t depth) {
-  constexpr int64_t kWidth = Vectors * Isa::kLanes;
-  int64_t j = 0;
-  for (; j + kWidth <= n; j += kWidth)
-    multiplyBlock<Isa, Rows, Vectors, false>(a, b + j, c + j, d + j, n, depth,
-                                             Isa::partialMask(0));
-  if (j < n)
-    multiplyColumnTail<Isa, Rows, Vectors>(a, b + j, c + j, d + j, n, depth, n - j);
-}
-
-/// The last `rows` (at most Rows) rows of d.
-template <typename Isa, int Rows, int Vectors>
-void multiplyRowTail(const typename Isa::Element *a, const typename Isa::Element *b,
-                     const typename Isa::Element *c, typename Isa::Element *d, int64_t n,
-                     int64_t depth, int64_t rows) {
-  if constexpr (Rows > 1) {
-    if (rows < Rows)
-      return multiplyRowTail<Isa, Rows - 1, Vectors>(a, b, c, d, n, depth, rows);
-  }
-  multiplyRows<Isa, Rows, Vectors>(a, b, c, d, n, depth);
-}
-
-/// d = c + a·b in blocks of `Rows` rows × `Vectors` vectors (fewer at the edges).
+/// d = c + a·b in blocks of `Rows` rows × `Vectors` vectors (fewer at the edges), strip by
+/// strip of columns.
 template <typename Isa, int Rows = Isa::kRows, int Vectors = Isa::kVectors>
 void multiplyAccumulate(const typename Isa::Element *a, const typename Isa::Element *b,
                         const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
-                        int64_t n, int64_t depth) {
-  int64_t i = 0;
-  for (; i + Rows <= m; i += Rows)
-    multiplyRows<Isa, Rows, Vectors>(a + i * depth, b, c + i * n, d + i * n, n, depth);
-  if (i < m)
-    multiplyRowTail<Isa, Rows - 1, Vectors>(a + i * depth, b, c + i * n, d + i * n, n, depth,
-                                            m - i);
+                        int64_t n, int64_t depth, int64_t lda) {
+  constexpr int64_t kWidth = Vectors * Isa::kLanes;
+  int64_t j = 0;
+  for (; j + kWidth <= n; j += kWidth)
+    multiplyStrip<Isa, Rows, Vectors, false>(a, b + j, c + j, d + j, m, n, depth, lda,
+                                             Isa::partialMask(0));
+  if (j < n)
+    multiplyColumnTail<Isa, Rows, Vectors>(a, b + j, c + j, d + j, m, n, depth, lda, n - j);
 }
 
 /// For instruction sets with 32 vector registers: blocks that tile a row of d without a
@@ -110,10 +119,10 @@ void multiplyAccumulate(const typename Isa::Element *a, const typename Isa::Elem
 template <typename Isa>
 void multiplyAccumulateFitted(const typename Isa::Element *a, const typename Isa::Element *b,
                               const typename Isa::Element *c, typename Isa::Element *d,
-                              int64_t m, int64_t n, int64_t depth) {
+                              int64_t m, int64_t n, int64_t depth, int64_t lda) {
   if (n % (4 * Isa::kLanes) == 0)
-    return multiplyAccumulate<Isa, 6, 4>(a, b, c, d, m, n, depth);
+    return multiplyAccumulate<Isa, 6, 4>(a, b, c, d, m, n, depth, lda);
   if (n % (2 * Isa::kLanes) == 0)
-    return multiplyAccumulate<Isa, 12, 2>(a, b, c, d, m, n, depth);
-  multiplyAccumulate<Isa>(a, b, c, d, m, n, depth);
+    return multiplyAccumulate<Isa, 12, 2>(a, b, c, d, m, n, depth, lda);
+  multiplyAccumulate<Isa>(a, b, c, d, m, n, depth, lda);
 }

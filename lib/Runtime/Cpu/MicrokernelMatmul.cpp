@@ -286,14 +286,14 @@ MatmulIsa detectMatmulIsa() {
 
 /// d = c + a·b with `step(x, y, sum)` per product, rows of d in k order; d may be c.
 template <typename Element, typename Step>
-void multiplyAccumulatePortable(const Element *a, const Element *b, const Element *c, Element *d,
-                                int64_t m, int64_t n, int64_t depth, Step step) {
+void multiplyAccumulatePortable(const Element *a, int64_t lda, const Element *b, const Element *c,
+                                Element *d, int64_t m, int64_t n, int64_t depth, Step step) {
   for (int64_t i = 0; i < m; ++i) {
     Element *row = d + i * n;
     if (row != c + i * n)
       std::memcpy(row, c + i * n, n * sizeof(Element));
     for (int64_t p = 0; p < depth; ++p) {
-      Element x = a[i * depth + p];
+      Element x = a[i * lda + p];
       for (int64_t j = 0; j < n; ++j)
         row[j] = step(x, b[p * n + j], row[j]);
     }
@@ -340,19 +340,19 @@ void convertF16ToF32(const uint16_t *source, float *values, int64_t count) {
     values[i] = numeric::f16ToF32(source[i]);
 }
 
-void multiplyAccumulateF32(const float *a, const float *b, const float *c, float *d, int64_t m,
-                           int64_t n, int64_t k) {
+void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const float *c, float *d,
+                           int64_t m, int64_t n, int64_t k) {
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
-    return avx512::multiplyAccumulateFitted<avx512::F32>(a, b, c, d, m, n, k);
+    return avx512::multiplyAccumulateFitted<avx512::F32>(a, b, c, d, m, n, k, lda);
   case MatmulIsa::Avx2:
-    return avx2::multiplyAccumulate<avx2::F32>(a, b, c, d, m, n, k);
+    return avx2::multiplyAccumulate<avx2::F32>(a, b, c, d, m, n, k, lda);
   case MatmulIsa::Portable:
     break;
   }
 #endif
-  multiplyAccumulatePortable(a, b, c, d, m, n, k,
+  multiplyAccumulatePortable(a, lda, b, c, d, m, n, k,
                              [](float x, float y, float sum) { return std::fma(x, y, sum); });
 }
 
@@ -361,14 +361,14 @@ void multiplyAccumulateF64(const double *a, const double *b, const double *c, do
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
-    return avx512::multiplyAccumulateFitted<avx512::F64>(a, b, c, d, m, n, k);
+    return avx512::multiplyAccumulateFitted<avx512::F64>(a, b, c, d, m, n, k, k);
   case MatmulIsa::Avx2:
-    return avx2::multiplyAccumulate<avx2::F64>(a, b, c, d, m, n, k);
+    return avx2::multiplyAccumulate<avx2::F64>(a, b, c, d, m, n, k, k);
   case MatmulIsa::Portable:
     break;
   }
 #endif
-  multiplyAccumulatePortable(a, b, c, d, m, n, k,
+  multiplyAccumulatePortable(a, k, b, c, d, m, n, k,
                              [](double x, double y, double sum) { return std::fma(x, y, sum); });
 }
 
@@ -405,15 +405,16 @@ void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool
   case MatmulIsa::Avx512:
     if (hasVnni())
       return avx512vnni::multiplyAccumulateFitted<avx512vnni::I16Pairs>(aPairs, bPairs, c, d, m,
-                                                                        n, pairs);
-    return avx512::multiplyAccumulateFitted<avx512::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs);
+                                                                        n, pairs, pairs);
+    return avx512::multiplyAccumulateFitted<avx512::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs,
+                                                              pairs);
   case MatmulIsa::Avx2:
-    return avx2::multiplyAccumulate<avx2::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs);
+    return avx2::multiplyAccumulate<avx2::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs, pairs);
   case MatmulIsa::Portable:
     break;
   }
 #endif
-  multiplyAccumulatePortable(aPairs, bPairs, c, d, m, n, pairs,
+  multiplyAccumulatePortable(aPairs, pairs, bPairs, c, d, m, n, pairs,
                              [](int32_t x, int32_t y, int32_t sum) {
                                // Unsigned arithmetic wraps modulo 2^32, as the result does.
                                uint32_t low = static_cast<uint32_t>(

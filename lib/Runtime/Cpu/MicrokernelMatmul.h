@@ -24,8 +24,10 @@ enum class MatmulIsa { Portable, Avx2, Avx512 };
 /// The instruction set the microkernels use in this process.
 MatmulIsa getMatmulIsa();
 
-void multiplyAccumulateF32(const float *a, const float *b, const float *c, float *d, int64_t m,
-                           int64_t n, int64_t k);
+/// d = c + a·b for row-major m×k a, k×n b and m×n c and d (d may be c). The rows of a are
+/// `lda` elements apart (k for a dense tile; more where a is read in place in its matrix).
+void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const float *c, float *d,
+                           int64_t m, int64_t n, int64_t k);
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
                            int64_t m, int64_t n, int64_t k);
 

@@ -924,6 +924,18 @@ bool isPackable(const ViewDescriptor &view) {
   return packable;
 }
 
+/// The selected tile of a load into `destination`, a tile buffer.
+void loadTileInto(ViewAccess &access, const Selection &selection, void *destination) {
+  const ViewDescriptor &view = access.view;
+  LoadVisitor load{static_cast<uint8_t *>(destination), view.element, access.bytes,
+                   view.outOfBounds, getUndefinedElement(view.element)};
+  WholeTile whole;
+  if (getWholeTile(access, selection, whole))
+    visitWholeTile(access, whole, load);
+  else
+    walkTile(access, selection, load);
+}
+
 } // namespace
 
 } // namespace tilec::runtime
@@ -1013,16 +1025,32 @@ void tilec_rt_view_load(BlockContext *context, int32_t location, const ViewDescr
                         const uint64_t *indices, int32_t gatherBits, void *destination,
                         int32_t ordering) {
   ViewAccess access(context, location, "load_view_tko", *view, /*write=*/false);
-  Selection selection = selectTile(access, indices, gatherBits);
-  LoadVisitor load{static_cast<uint8_t *>(destination), view->element, access.bytes,
-                   view->outOfBounds, getUndefinedElement(view->element)};
-  WholeTile whole;
-  if (getWholeTile(access, selection, whole))
-    visitWholeTile(access, whole, load);
-  else
-    walkTile(access, selection, load);
+  loadTileInto(access, selectTile(access, indices, gatherBits), destination);
   if (ViewOrdering(ordering) == ViewOrdering::Strong)
     std::atomic_thread_fence(std::memory_order_acquire);
+}
+
+/// load_view_tko of a rank-2 tile that only a matrix product reads, right after the load
+/// (tilec/Conversion lowers such loads here, see ViewToCPU.cpp): the same checks as
+/// tilec_rt_view_load, but a tile entirely inside the tensor and one buffer, with its elements
+/// in memory as in a tile buffer and its rows contiguous, is left where it lies. Returns the
+/// address of its first element and sets `rowStride` (in elements) to the distance between
+/// its rows; any other tile is loaded into `destination`, whose rows are the tile's width apart.
+uint64_t tilec_rt_view_load_rows(BlockContext *context, int32_t location,
+                                 const ViewDescriptor *view, const uint64_t *indices,
+                                 void *destination, int64_t *rowStride) {
+  ViewAccess access(context, location, "load_view_tko", *view, /*write=*/false);
+  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
+  WholeTile whole;
+  bool inPlace = view->tileRank == 2 && getWholeTile(access, selection, whole) &&
+                 whole.byteStrides[1] == access.bytes && whole.byteStrides[0] % access.bytes == 0;
+  if (inPlace) {
+    *rowStride = int64_t(whole.byteStrides[0] / access.bytes);
+    return whole.address;
+  }
+  loadTileInto(access, selection, destination);
+  *rowStride = view->tileShape[1];
+  return reinterpret_cast<uint64_t>(destination);
 }
 
 /// load_view_tko / store_view_tko with `inbounds` (13.4), checked mode, before the access:
@@ -1123,6 +1151,8 @@ void tilec_rt_view_atomic_reduce(BlockContext *context, int32_t location,
 namespace tilec::runtime {
 
 void appendViewRuntimeSymbols(RuntimeSymbolList &symbols) {
+  symbols.push_back(
+      {"tilec_rt_view_load_rows", reinterpret_cast<void *>(&tilec_rt_view_load_rows)});
   symbols.push_back(
       {"tilec_rt_view_init_tensor", reinterpret_cast<void *>(&tilec_rt_view_init_tensor)});
   symbols.push_back(
