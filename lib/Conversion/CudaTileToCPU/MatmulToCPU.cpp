@@ -11,6 +11,12 @@
 // copy to make per iteration. Every helper reads each element of c before it writes the same
 // element of d, which makes d == c safe; a or b must not be that buffer too.
 //
+// a may also be read where its view load found it: a K loop's `load_view_tko` feeding only the
+// lhs of a product (isReadInPlaceByMatmul) leaves a tile that lies inside its matrix with
+// contiguous rows in place, and the product reads its rows `lda` elements apart. That saves
+// copying every K step's a tile; b is still copied, as the microkernels read it as whole rows
+// and a matrix's own rows, often a power of two bytes apart, would collide in the caches.
+//
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
@@ -58,6 +64,18 @@ SmallVector<Value> getTileAddresses(KernelLowering &lowering, Operation *op, Val
           lowering.getAddress(lowering.get(acc)), lowering.getAddress(buffer)};
 }
 
+/// a and the distance between its rows in elements (tilec_rt_mmaf_f32, tilec_rt_mmai), then b,
+/// c and d: a where its view load left it (isReadInPlaceByMatmul), else its buffer, whose rows
+/// are k apart.
+void appendLhsAndRest(KernelLowering &lowering, SmallVectorImpl<Value> &operands, Value lhs,
+                      ArrayRef<Value> tiles, const MatmulShape &shape) {
+  if (auto rows = lowering.getRowsInMemory(lhs))
+    operands.append({rows->address, rows->rowStride});
+  else
+    operands.append({tiles[0], lowering.constantInt(shape.k, 64)});
+  llvm::append_range(operands, tiles.drop_front());
+}
+
 /// The address of `bytes` of frame storage, or 0 for none.
 Value getWorkspace(KernelLowering &lowering, int64_t bytes) {
   if (bytes == 0)
@@ -87,19 +105,9 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
     llvm::append_range(operands, tiles);
     break;
   case FloatFormat::F32:
-    if (auto rows = lowering.getRowsInMemory(mma.getLhs())) {
-      // a is read where its view load left it (isReadInPlaceByMatmul).
-      helper = "tilec_rt_mmaf_f32_strided_lhs";
-      operands.append({rows->address, rows->rowStride});
-      llvm::append_range(operands, ArrayRef<Value>(tiles).drop_front());
-      for (int64_t dimension : {shape.m, shape.n, shape.k})
-        operands.push_back(lowering.constantInt(dimension, 64));
-      lowering.callRuntime(helper, {}, operands);
-      return success();
-    }
     helper = "tilec_rt_mmaf_f32";
     operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
-    llvm::append_range(operands, tiles);
+    appendLhsAndRest(lowering, operands, mma.getLhs(), tiles, shape);
     operands.push_back(
         getWorkspace(lowering, input == FloatFormat::F32 ? 0 : 4 * inputElements));
     break;
@@ -122,8 +130,10 @@ LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
       lowering.getBlockContext(),
       lowering.constantInt(mma.getSignednessLhs() == Signedness::Signed, 32),
       lowering.constantInt(mma.getSignednessRhs() == Signedness::Signed, 32)};
-  llvm::append_range(operands, getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(),
-                                                mma.getAcc(), mma.getResult()));
+  appendLhsAndRest(lowering, operands, mma.getLhs(),
+                   getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(), mma.getAcc(),
+                                    mma.getResult()),
+                   shape);
   operands.push_back(getWorkspace(lowering, 4 * ((shape.k + 1) / 2) * (shape.m + shape.n)));
   appendShape(lowering, operands, shape);
   lowering.callRuntime("tilec_rt_mmai", {}, operands);
@@ -152,23 +162,25 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
 
 } // namespace
 
-/// The lhs of an f32 mmaf may be read in place: rank 2 (no batch), f32 inputs and
-/// accumulator, and the product follows its load in the same block with only pure ops and
-/// other loads between them, so memory holds at the product what it held at the load.
+/// The lhs of an mmaf with an f32 accumulator or of an mmai may be read in place: rank 2 (no
+/// batch), and the product follows its load in the same block with only pure ops and other
+/// loads between them, so memory holds at the product what it held at the load.
 bool isReadInPlaceByMatmul(Value tile) {
   if (!tile.hasOneUse())
     return false;
   OpOperand &use = *tile.use_begin();
-  auto mma = dyn_cast<MmaFOp>(use.getOwner());
+  Operation *product = use.getOwner();
   Operation *load = tile.getDefiningOp();
-  if (!mma || use.getOperandNumber() != 0 || !load || load->getBlock() != mma->getBlock() ||
-      !load->isBeforeInBlock(mma))
+  if (!isa<MmaFOp, MmaIOp>(product) || use.getOperandNumber() != 0 || !load ||
+      load->getBlock() != product->getBlock() || !load->isBeforeInBlock(product))
     return false;
-  auto type = cast<TileType>(tile.getType());
-  auto accType = cast<TileType>(mma.getAcc().getType());
-  if (type.getRank() != 2 || !type.getElementType().isF32() || !accType.getElementType().isF32())
+  if (cast<TileType>(tile.getType()).getRank() != 2)
     return false;
-  for (Operation *op = load->getNextNode(); op != mma.getOperation(); op = op->getNextNode())
+  // mmaf with an f16 accumulator keeps its own path.
+  if (isa<MmaFOp>(product) &&
+      !cast<TileType>(cast<MmaFOp>(product).getAcc().getType()).getElementType().isF32())
+    return false;
+  for (Operation *op = load->getNextNode(); op != product; op = op->getNextNode())
     if (!isa<LoadViewTkoOp>(op) && !isMemoryEffectFree(op))
       return false;
   return true;

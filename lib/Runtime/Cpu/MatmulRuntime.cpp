@@ -141,36 +141,35 @@ using namespace tilec::runtime;
 extern "C" {
 
 /// mmaf with an f32 accumulator; `format` (a numeric::FloatFormat) is the type of a and b.
+/// The rows of a are `lda` elements apart: k in a tile buffer, more where a view load left a
+/// in its matrix (tilec_rt_view_load_rows; one batch then).
 /// workspace: 4·(M·K + K·N) bytes unless the inputs are f32 (then none).
-void tilec_rt_mmaf_f32(BlockContext *context, int32_t format, const void *a, const void *b,
-                       const float *c, float *d, void *workspace, int64_t batches, int64_t m,
-                       int64_t n, int64_t k) {
+void tilec_rt_mmaf_f32(BlockContext *context, int32_t format, const void *a, int64_t lda,
+                       const void *b, const float *c, float *d, void *workspace, int64_t batches,
+                       int64_t m, int64_t n, int64_t k) {
   auto inputFormat = static_cast<FloatFormat>(format);
   int64_t bytes = getStorageBytes(inputFormat);
   for (int64_t batch = 0; batch < batches; ++batch) {
-    const void *lhs = advance(a, batch * m * k * bytes);
+    const void *lhs = advance(a, batch * m * lda * bytes);
     const void *rhs = advance(b, batch * k * n * bytes);
     const float *lhsValues = static_cast<const float *>(lhs);
     const float *rhsValues = static_cast<const float *>(rhs);
+    int64_t lhsStride = lda;
     if (inputFormat != FloatFormat::F32) {
       auto *decoded = static_cast<float *>(workspace);
-      decodeElements(lhs, inputFormat, m * k, decoded);
+      if (lda == k)
+        decodeElements(lhs, inputFormat, m * k, decoded);
+      else
+        for (int64_t i = 0; i < m; ++i)
+          decodeElements(advance(lhs, i * lda * bytes), inputFormat, k, decoded + i * k);
       decodeElements(rhs, inputFormat, k * n, decoded + m * k);
       lhsValues = decoded;
       rhsValues = decoded + m * k;
+      lhsStride = k;
     }
-    multiplyAccumulateF32(lhsValues, k, rhsValues, c + batch * m * n, d + batch * m * n, m, n,
-                          k);
+    multiplyAccumulateF32(lhsValues, lhsStride, rhsValues, c + batch * m * n, d + batch * m * n,
+                          m, n, k);
   }
-}
-
-/// mmaf of rank-2 f32 tiles with an f32 accumulator whose a is read where it lies: its rows
-/// are `lda` elements apart (a view load left the tile in its matrix, see
-/// tilec_rt_view_load_rows). Reading a in place saves the copy of every K step's a tile.
-void tilec_rt_mmaf_f32_strided_lhs(BlockContext *context, const float *a, int64_t lda,
-                                   const float *b, const float *c, float *d, int64_t m,
-                                   int64_t n, int64_t k) {
-  multiplyAccumulateF32(a, lda, b, c, d, m, n, k);
 }
 
 /// mmaf with an f64 accumulator (f64 inputs).
@@ -201,14 +200,16 @@ void tilec_rt_mmaf_f16(BlockContext *context, int32_t format, const void *a, con
   }
 }
 
-/// mmai: i8 a and b extended per `lhsSigned`/`rhsSigned`, i32 c and d.
+/// mmai: i8 a and b extended per `lhsSigned`/`rhsSigned`, i32 c and d; the rows of a are
+/// `lda` bytes apart (as for tilec_rt_mmaf_f32).
 /// workspace: 4·⌈K/2⌉·(M + N) bytes.
 void tilec_rt_mmai(BlockContext *context, int32_t lhsSigned, int32_t rhsSigned, const uint8_t *a,
-                   const uint8_t *b, const int32_t *c, int32_t *d, void *workspace,
+                   int64_t lda, const uint8_t *b, const int32_t *c, int32_t *d, void *workspace,
                    int64_t batches, int64_t m, int64_t n, int64_t k) {
   for (int64_t batch = 0; batch < batches; ++batch)
-    multiplyAccumulateI8(a + batch * m * k, lhsSigned != 0, b + batch * k * n, rhsSigned != 0,
-                         c + batch * m * n, d + batch * m * n, m, n, k, workspace);
+    multiplyAccumulateI8(a + batch * m * lda, lda, lhsSigned != 0, b + batch * k * n,
+                         rhsSigned != 0, c + batch * m * n, d + batch * m * n, m, n, k,
+                         workspace);
 }
 
 /// mmaf_scaled: a and b of `format`, scales sa (B×M×blocks) and sb (B×blocks×N) of
@@ -252,8 +253,6 @@ namespace tilec::runtime {
 
 void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_mmaf_f32", reinterpret_cast<void *>(&tilec_rt_mmaf_f32)});
-  symbols.push_back({"tilec_rt_mmaf_f32_strided_lhs",
-                     reinterpret_cast<void *>(&tilec_rt_mmaf_f32_strided_lhs)});
   symbols.push_back({"tilec_rt_mmaf_f64", reinterpret_cast<void *>(&tilec_rt_mmaf_f64)});
   symbols.push_back({"tilec_rt_mmaf_f16", reinterpret_cast<void *>(&tilec_rt_mmaf_f16)});
   symbols.push_back({"tilec_rt_mmai", reinterpret_cast<void *>(&tilec_rt_mmai)});

@@ -71,8 +71,8 @@ enum class Signedness { SignedSigned, SignedUnsigned, UnsignedSigned, UnsignedUn
 
 template <Signedness S>
 __attribute__((target("amx-tile,amx-int8"))) void
-multiplyTiles(const uint8_t *a, const uint8_t *packed, const int32_t *c, int32_t *d, int64_t m,
-              int64_t n, int64_t k) {
+multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_t *c, int32_t *d,
+              int64_t m, int64_t n, int64_t k) {
   TileConfig config;
   for (int tile = 0; tile < 8; ++tile) {
     config.rows[tile] = 16;
@@ -87,8 +87,8 @@ multiplyTiles(const uint8_t *a, const uint8_t *packed, const int32_t *c, int32_t
       _tile_loadd(2, c + (i + 16) * n + j, rowBytes);
       _tile_loadd(3, c + (i + 16) * n + j + 16, rowBytes);
       for (int64_t kk = 0; kk < k; kk += 64) {
-        _tile_loadd(4, a + i * k + kk, k);
-        _tile_loadd(5, a + (i + 16) * k + kk, k);
+        _tile_loadd(4, a + i * lda + kk, lda);
+        _tile_loadd(5, a + (i + 16) * lda + kk, lda);
         const uint8_t *bRows = packed + kk / 4 * rowBytes;
         _tile_loadd(6, bRows + j * 4, rowBytes);
         _tile_loadd(7, bRows + (j + 16) * 4, rowBytes);
@@ -137,21 +137,21 @@ bool hasAmxInt8() {
   return available;
 }
 
-bool multiplyAccumulateI8Amx(const uint8_t *a, bool aSigned, const uint8_t *b, bool bSigned,
-                             const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
-                             void *workspace) {
+bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
+                             bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
+                             int64_t k, void *workspace) {
   if (m % 32 != 0 || n % 32 != 0 || k % 64 != 0 || !hasAmxInt8())
     return false;
   auto *packed = static_cast<uint8_t *>(workspace);
   packFourRows(b, packed, n, k);
   if (aSigned && bSigned)
-    multiplyTiles<Signedness::SignedSigned>(a, packed, c, d, m, n, k);
+    multiplyTiles<Signedness::SignedSigned>(a, lda, packed, c, d, m, n, k);
   else if (aSigned)
-    multiplyTiles<Signedness::SignedUnsigned>(a, packed, c, d, m, n, k);
+    multiplyTiles<Signedness::SignedUnsigned>(a, lda, packed, c, d, m, n, k);
   else if (bSigned)
-    multiplyTiles<Signedness::UnsignedSigned>(a, packed, c, d, m, n, k);
+    multiplyTiles<Signedness::UnsignedSigned>(a, lda, packed, c, d, m, n, k);
   else
-    multiplyTiles<Signedness::UnsignedUnsigned>(a, packed, c, d, m, n, k);
+    multiplyTiles<Signedness::UnsignedUnsigned>(a, lda, packed, c, d, m, n, k);
   return true;
 }
 
@@ -159,8 +159,8 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, bool aSigned, const uint8_t *b, b
 
 bool hasAmxInt8() { return false; }
 
-bool multiplyAccumulateI8Amx(const uint8_t *, bool, const uint8_t *, bool, const int32_t *,
-                             int32_t *, int64_t, int64_t, int64_t, void *) {
+bool multiplyAccumulateI8Amx(const uint8_t *, int64_t, bool, const uint8_t *, bool,
+                             const int32_t *, int32_t *, int64_t, int64_t, int64_t, void *) {
   return false;
 }
 

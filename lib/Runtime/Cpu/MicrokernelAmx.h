@@ -20,9 +20,9 @@ bool hasAmxInt8();
 /// d = c + a·b for the mmai operands of multiplyAccumulateI8 (MicrokernelMatmul.h) on AMX, when
 /// the shape fits its tiles (m and n multiples of 32, k of 64); `workspace` holds k·n bytes of b
 /// repacked. Returns false, having done nothing, when the shape does not fit.
-bool multiplyAccumulateI8Amx(const uint8_t *a, bool aSigned, const uint8_t *b, bool bSigned,
-                             const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
-                             void *workspace);
+bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
+                             bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
+                             int64_t k, void *workspace);
 
 } // namespace tilec::runtime
 

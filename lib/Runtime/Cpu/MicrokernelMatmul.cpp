@@ -372,7 +372,8 @@ void multiplyAccumulateF64(const double *a, const double *b, const double *c, do
                              [](double x, double y, double sum) { return std::fma(x, y, sum); });
 }
 
-void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool bSigned,
+void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
+                          bool bSigned,
                           const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
                           void *workspace) {
   // AMX where the CPU has it, unless TILEC_CPU_MATMUL_ISA asks for a narrower set ("avx512"
@@ -382,7 +383,7 @@ void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool
     return getMatmulIsa() == MatmulIsa::Avx512 &&
            (!request || std::string_view(request) == "amx") && hasAmxInt8();
   }();
-  if (useAmx && multiplyAccumulateI8Amx(a, aSigned, b, bSigned, c, d, m, n, k, workspace))
+  if (useAmx && multiplyAccumulateI8Amx(a, lda, aSigned, b, bSigned, c, d, m, n, k, workspace))
     return;
   int64_t pairs = (k + 1) / 2;
   auto *aPairs = static_cast<int32_t *>(workspace);
@@ -390,8 +391,8 @@ void multiplyAccumulateI8(const uint8_t *a, bool aSigned, const uint8_t *b, bool
   for (int64_t i = 0; i < m; ++i)
     for (int64_t p = 0; p < pairs; ++p) {
       int64_t kk = 2 * p;
-      int16_t high = kk + 1 < k ? extendByte(a[i * k + kk + 1], aSigned) : 0;
-      aPairs[i * pairs + p] = packPair(extendByte(a[i * k + kk], aSigned), high);
+      int16_t high = kk + 1 < k ? extendByte(a[i * lda + kk + 1], aSigned) : 0;
+      aPairs[i * pairs + p] = packPair(extendByte(a[i * lda + kk], aSigned), high);
     }
   for (int64_t p = 0; p < pairs; ++p) {
     int64_t kk = 2 * p;

@@ -1,11 +1,13 @@
 // Each matrix product is one call of its runtime helper with the tile addresses, the shape
 // (batch, M, N, K) and, where the helper decodes or repacks its inputs, a frame workspace.
+// The f32-accumulator mmaf and mmai helpers also take the distance between the rows of a, K
+// for a tile buffer (matmul-lhs-in-place.mlir has a read in place).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
 
-// CHECK-DAG: func.func private @tilec_rt_mmaf_f32(i64, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-DAG: func.func private @tilec_rt_mmaf_f32(i64, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 // CHECK-DAG: func.func private @tilec_rt_mmaf_f16(i64, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 // CHECK-DAG: func.func private @tilec_rt_mmaf_f64(i64, i64, i64, i64, i64, i64, i64, i64, i64)
-// CHECK-DAG: func.func private @tilec_rt_mmai(i64, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-DAG: func.func private @tilec_rt_mmai(i64, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 // CHECK-DAG: func.func private @tilec_rt_mmaf_scaled(i64, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 cuda_tile.module @m {
   // f32 inputs need no workspace (0); the input format is numeric::FloatFormat::F32 (3).
@@ -15,8 +17,8 @@ cuda_tile.module @m {
   // CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i64
   // CHECK-DAG: %[[M:.*]] = arith.constant 8 : i64
   // CHECK-DAG: %[[N:.*]] = arith.constant 16 : i64
-  // CHECK-DAG: %[[K:.*]] = arith.constant 4 : i64
-  // CHECK: call @tilec_rt_mmaf_f32(%{{.*}}, %[[F32]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %[[ONE]], %[[M]], %[[N]], %[[K]])
+  // The rows of a are K = 4 apart.
+  // CHECK: call @tilec_rt_mmaf_f32(%{{.*}}, %[[F32]], %{{.*}}, %{{c4_i64(_[0-9]+)?}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NONE]], %[[ONE]], %[[M]], %[[N]], %{{c4_i64(_[0-9]+)?}})
   // CHECK-NOT: scf.for
   // CHECK: return
   testing$func @f32(%a: tile<8x4xf32>, %b: tile<4x16xf32>, %c: tile<8x16xf32>)
