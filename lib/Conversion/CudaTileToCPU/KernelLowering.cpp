@@ -219,6 +219,16 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     set(result, element(lowered));
     return;
   }
+  // Operands read element by element; a splat broadcast is read once, as a scalar.
+  SmallVector<bool> perElement;
+  for (auto [operand, value] : llvm::zip(operands, lowered)) {
+    bool ranked = cast<TileType>(operand.getType()).getRank() != 0;
+    if (Value splat = ranked ? splatElements.lookup(operand) : Value()) {
+      value = splat;
+      ranked = false;
+    }
+    perElement.push_back(ranked);
+  }
   // An update of a loop-carried tile (`%acc2 = addf %acc, %x ... continue %acc2`) writes the
   // carried buffer directly: each element is read before it is written.
   Value buffer;
@@ -230,15 +240,31 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     buffer = allocateTile(type);
   auto loop = emitLoop(type.getNumElements(), [&](Value index) {
     SmallVector<Value> elements;
-    for (auto [operand, value] : llvm::zip(operands, lowered))
-      elements.push_back(cast<TileType>(operand.getType()).getRank() == 0
-                             ? value
-                             : memref::LoadOp::create(builder, currentLoc, value, index));
+    for (auto [ranked, value] : llvm::zip(perElement, lowered))
+      elements.push_back(ranked ? memref::LoadOp::create(builder, currentLoc, value, index)
+                                : value);
     Value computed = element(elements);
     memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
   });
   loop->setAttr(kElementwiseLoopAttr, builder.getUnitAttr());
   set(result, buffer);
+}
+
+void KernelLowering::setSplat(Value tile, Value element, Value buffer, Operation *fill) {
+  splatElements[tile] = element;
+  splatFills.push_back({buffer, fill});
+}
+
+void KernelLowering::eraseUnreadSplatFills() {
+  for (auto [buffer, fill] : splatFills) {
+    if (!llvm::all_of(buffer.getUsers(),
+                      [fill](Operation *user) { return fill->isAncestor(user); }))
+      continue;
+    fill->erase();
+    if (Operation *allocation = buffer.getDefiningOp(); allocation && buffer.use_empty())
+      allocation->erase();
+  }
+  splatFills.clear();
 }
 
 Value KernelLowering::getAccumulationDestination(Operation *op, Value result, Value operand) {
@@ -354,6 +380,7 @@ LogicalResult KernelLowering::run() {
   Block &body = kernel->getRegion(0).front();
   if (failed(lowerBlockOps(body)))
     return failure();
+  eraseUnreadSplatFills();
   fuseElementwiseLoops(function);
   if (frame.scratchBytes > kMaxScratchBytes)
     return kernel->emitError() << "the tile values of this kernel need "

@@ -179,6 +179,12 @@ public:
       return std::nullopt;
     return it->second;
   }
+  /// `tile`, a broadcast of a single element (lowerBroadcast), is that `element` everywhere:
+  /// elementwise ops read it as a scalar (emitElementwise) rather than from its `buffer`, which
+  /// `fill` fills for any other reader. A fill nothing else reads is dropped at the end
+  /// (eraseUnreadSplatFills).
+  void setSplat(mlir::Value tile, mlir::Value element, mlir::Value buffer, mlir::Operation *fill);
+
   /// Copies a tile (buffer or scalar) into the destination owned by a region op.
   void copyInto(mlir::Value destination, mlir::Value source, cuda_tile::TileType type);
 
@@ -235,6 +241,9 @@ private:
   KernelFrame frame;
   llvm::DenseMap<mlir::Value, mlir::Value> values;
   llvm::DenseMap<mlir::Value, RowsInMemory> rowsInMemory;
+  llvm::DenseMap<mlir::Value, mlir::Value> splatElements;
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Operation *>> splatFills;
+  void eraseUnreadSplatFills();
   llvm::DenseMap<mlir::Operation *, int32_t> locationIds;
   mlir::Value scratch;
   mlir::Value argumentSlots;

@@ -183,6 +183,21 @@ LogicalResult lowerBroadcast(KernelLowering &lowering, Operation *op) {
     lowering.set(op->getResult(0), lowering.get(source));
     return success();
   }
+  if (sourceType.getNumElements() == 1) {
+    // One element everywhere: elementwise users read it as a scalar, and the buffer is only
+    // filled for other readers (KernelLowering::setSplat).
+    OpBuilder &builder = lowering.getBuilder();
+    Location loc = lowering.getLoc();
+    Value element = memref::LoadOp::create(builder, loc, lowering.get(source),
+                                           ValueRange{lowering.constantIndex(0)});
+    Value buffer = lowering.allocateTile(resultType);
+    scf::ForOp fill = lowering.emitLoop(resultType.getNumElements(), [&](Value index) {
+      memref::StoreOp::create(builder, loc, element, buffer, index);
+    });
+    lowering.set(op->getResult(0), buffer);
+    lowering.setSplat(op->getResult(0), element, buffer, fill);
+    return success();
+  }
   SmallVector<int64_t> strides = getRowMajorStrides(sourceType.getShape());
   // A size-1 source dimension repeats its single entry along the result dimension.
   for (auto [stride, extent] : llvm::zip(strides, sourceType.getShape()))
