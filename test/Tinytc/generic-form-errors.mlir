@@ -26,3 +26,15 @@
   // expected-error @+1 {{store: a constant index must be non-negative, got -3}}
   "tinytc.store"(%v, %a) <{static_indices = array<i64: 0, -3>}> : (f32, !tinytc.memref<f32x16x16>) -> ()
 }) : () -> ()
+
+// -----
+"tinytc.func"() <{sym_name = "f"}> ({
+  // expected-error @+1 {{constant: integer constant 300 does not fit in the type i8}}
+  %0 = "tinytc.constant"() <{value = 300 : i64}> : () -> i8
+}) : () -> ()
+
+// -----
+"tinytc.func"() <{sym_name = "f"}> ({
+  // expected-error @+1 {{constant: integer constant does not fit in 64 bits}}
+  %0 = "tinytc.constant"() <{value = 100000000000000000000 : i128}> : () -> i64
+}) : () -> ()

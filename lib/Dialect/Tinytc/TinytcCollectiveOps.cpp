@@ -21,11 +21,6 @@ void TinytcDialect::registerCollectiveOps() {
 // func
 //===----------------------------------------------------------------------===//
 
-/// Subgroup sizes of the default device (Intel Data Center GPU Max): 16 and 32;
-/// its maximum work-group size is 1024.
-static constexpr int64_t kSubgroupSizes[] = {16, 32};
-static constexpr int64_t kMaxWorkGroupSize = 1024;
-
 static LogicalResult verifyGcdArray(Location loc, unsigned argIndex, StringRef name,
                                     Attribute value, int64_t order) {
   auto array = dyn_cast<ArrayAttr>(value);
@@ -111,7 +106,7 @@ LogicalResult FuncOp::verify() {
       auto size = dyn_cast<IntegerAttr>(value);
       if (!size || isa<BoolAttr>(value))
         return emitError() << "subgroup_size must be an integer attribute";
-      if (!llvm::is_contained(kSubgroupSizes, size.getInt()))
+      if (!llvm::is_contained(kSupportedSubgroupSizes, size.getInt()))
         return emitError() << "subgroup_size " << size.getInt()
                            << " is not supported by the device (supported: 16, 32)";
       subgroupSize = size.getInt();
@@ -129,7 +124,8 @@ LogicalResult FuncOp::verify() {
       if (subgroupSize && rows % *subgroupSize != 0)
         return emitError() << "work_group_size: the first mode (" << rows
                            << ") must be a multiple of the subgroup size (" << *subgroupSize << ")";
-      if (!subgroupSize && llvm::none_of(kSubgroupSizes, [&](int64_t s) { return rows % s == 0; }))
+      if (!subgroupSize &&
+          llvm::none_of(kSupportedSubgroupSizes, [&](int64_t s) { return rows % s == 0; }))
         return emitError() << "work_group_size: the first mode (" << rows
                            << ") must be a multiple of a subgroup size supported by the "
                               "device (16, 32)";
@@ -168,6 +164,10 @@ LogicalResult AllocaOp::verify() {
       return emitError() << "alloca: alignment (" << int64_t(*alignment)
                          << ") must be a positive multiple of the element size (" << size
                          << " bytes)";
+    if (int64_t(*alignment) > kDefaultAllocaAlignment)
+      return emitError() << "alloca: alignment (" << int64_t(*alignment)
+                         << ") must not be larger than the default alignment ("
+                         << kDefaultAllocaAlignment << " bytes)";
   }
   return success();
 }
@@ -225,11 +225,8 @@ LogicalResult ForeachTileOp::verify() {
   for (int64_t size : tileShape)
     if (size < 1)
       return emitError() << "foreach_tile: tile shape entries must be positive, got " << size;
-  if (std::optional<int64_t> sgs = enclosingSubgroupSize(*this))
-    if (tileShape[0] % *sgs != 0)
-      return emitError() << "foreach_tile: the first tile shape entry (" << tileShape[0]
-                         << ") must be a multiple of the subgroup size (" << *sgs << ")";
-  return success();
+  return requireMultipleOfSubgroupSize(*this, "foreach_tile", "the first tile shape entry",
+                                       tileShape[0]);
 }
 
 //===----------------------------------------------------------------------===//

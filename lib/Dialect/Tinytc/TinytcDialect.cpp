@@ -54,6 +54,24 @@ std::optional<int64_t> tilec::tinytc::enclosingSubgroupSize(Operation *op) {
   return std::nullopt;
 }
 
+LogicalResult tilec::tinytc::requireMultipleOfSubgroupSize(Operation *op, StringRef name,
+                                                           StringRef what, int64_t value) {
+  if (std::optional<int64_t> sgs = enclosingSubgroupSize(op)) {
+    if (value % *sgs == 0)
+      return success();
+    return op->emitError() << name << ": " << what << " (" << value
+                           << ") must be a multiple of the subgroup size (" << *sgs << ")";
+  }
+  if (llvm::any_of(kSupportedSubgroupSizes, [&](int64_t sgs) { return value % sgs == 0; }))
+    return success();
+  auto diag = op->emitError() << name << ": " << what << " (" << value
+                              << ") must be a multiple of the subgroup size, but it is a "
+                                 "multiple of no subgroup size the device supports (";
+  llvm::interleave(kSupportedSubgroupSizes, diag, [&](int64_t s) { diag << s; }, ", ");
+  diag << ")";
+  return diag;
+}
+
 LogicalResult tilec::tinytc::requireIndex(Operation *op, StringRef name, Value value,
                                           StringRef what) {
   if (value.getType().isIndex())

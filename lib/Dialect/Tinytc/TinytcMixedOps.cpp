@@ -209,6 +209,21 @@ LogicalResult ConstantOp::verify() {
   if (isIntegerType(type)) {
     if (!isa<IntegerAttr>(value) || isa<BoolAttr>(value))
       return fail("an integer constant");
+    // Integers are signless: an n-bit constant may be written with its signed or its unsigned
+    // value (255 and -1 are the same i8), but it must fit in n bits. i64 and index take every
+    // integer constant of the language ([-2^63+1, 2^63-1], checked by the lexer).
+    unsigned bits = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+    // The generic form may carry a wider attribute than the language can write.
+    std::optional<int64_t> constant = cast<IntegerAttr>(value).getValue().trySExtValue();
+    if (!constant)
+      return emitError() << "constant: integer constant does not fit in 64 bits";
+    if (bits < 64) {
+      int64_t lowest = -(int64_t(1) << (bits - 1)), highest = (int64_t(1) << bits) - 1;
+      if (*constant < lowest || *constant > highest)
+        return emitError() << "constant: integer constant " << *constant
+                           << " does not fit in the type " << ty(type) << " (range [" << lowest
+                           << ", " << highest << "], signed or unsigned)";
+    }
     return success();
   }
   if (isFloatingType(type)) {

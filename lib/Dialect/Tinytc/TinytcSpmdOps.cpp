@@ -24,25 +24,21 @@ static FailureOr<CoopmatrixType> coopOperand(Operation *op, StringRef name, Type
          failure();
 }
 
-/// Work-item vector length of a coopmatrix: the rows are distributed over the subgroup.
+/// Length of the work-item vector of a coopmatrix: the rows are distributed over the subgroup.
+/// Without a subgroup_size attribute the compiler picks a supported size; the smallest one gives
+/// the longest vector, so an index beyond that is out of bounds for every choice.
 static std::optional<int64_t> workItemLength(Operation *op, CoopmatrixType type) {
-  std::optional<int64_t> sgs = enclosingSubgroupSize(op);
-  if (!sgs)
-    return std::nullopt;
+  int64_t sgs = enclosingSubgroupSize(op).value_or(kSupportedSubgroupSizes[0]);
   int64_t length;
-  if (__builtin_mul_overflow(type.getRows() / *sgs + (type.getRows() % *sgs != 0),
-                             type.getCols(), &length))
+  if (__builtin_mul_overflow(type.getRows() / sgs + (type.getRows() % sgs != 0), type.getCols(),
+                             &length))
     return std::nullopt;
   return length;
 }
 
 static LogicalResult checkRowsMultipleOfSubgroup(Operation *op, StringRef name,
                                                  CoopmatrixType type, StringRef what) {
-  std::optional<int64_t> sgs = enclosingSubgroupSize(op);
-  if (sgs && type.getRows() % *sgs != 0)
-    return op->emitError() << name << ": rows(" << what << ") (" << type.getRows()
-                           << ") must be a multiple of the subgroup size (" << *sgs << ")";
-  return success();
+  return requireMultipleOfSubgroupSize(op, name, ("rows(" + what + ")").str(), type.getRows());
 }
 
 LogicalResult CoopApplyOp::verify() {

@@ -10,6 +10,14 @@
 
 namespace tilec::tinytc {
 
+/// The device the verifier checks device-dependent rules against: Intel Data Center GPU Max
+/// (subgroup sizes 16 and 32, at most 1024 work-items per work-group). The language reference
+/// names no per-device whitelist of coopmatrix shapes, so none is checked.
+inline constexpr int64_t kSupportedSubgroupSizes[] = {16, 32}; // ascending
+inline constexpr int64_t kMaxWorkGroupSize = 1024;
+/// The default base-pointer alignment of alloca'd memory in bytes; an alloca may not claim more.
+inline constexpr int64_t kDefaultAllocaAlignment = 64;
+
 /// Type in the language's syntax, for messages.
 inline std::string ty(mlir::Type type) { return tinytcTypeString(type); }
 
@@ -32,6 +40,12 @@ mlir::LogicalResult requireSpmdRegion(mlir::Operation *op, llvm::StringRef name)
 
 /// The subgroup_size attribute of the enclosing function, if given.
 std::optional<int64_t> enclosingSubgroupSize(mlir::Operation *op);
+
+/// Checks "`what` (= `value`) must be a multiple of the subgroup size": against the function's
+/// subgroup_size when given, otherwise against every subgroup size the device supports (the
+/// compiler then chooses one, and a value that is a multiple of none can never be valid).
+mlir::LogicalResult requireMultipleOfSubgroupSize(mlir::Operation *op, llvm::StringRef name,
+                                                  llvm::StringRef what, int64_t value);
 
 /// Operand `value` of instruction `name` must have `index` type (message names `what`).
 mlir::LogicalResult requireIndex(mlir::Operation *op, llvm::StringRef name, mlir::Value value,

@@ -438,7 +438,10 @@ bool Parser::parseInstruction() {
   Operation *op = parseInstructionBody(name, nameOffset, loc, resultNames.size());
   if (!op)
     return false;
-  if (op->getNumResults() != resultNames.size()) {
+  // `for` and `if` are multi-value instructions, whose assignment the grammar makes optional
+  // (`[local-identifier-list "="] multi-value-instruction`): their results may go unnamed.
+  bool optionalAssignment = resultNames.empty() && isa<ForOp, IfOp>(op);
+  if (op->getNumResults() != resultNames.size() && !optionalAssignment) {
     if (resultNames.empty())
       return errorAt(start, "instruction '" + name + "' returns " +
                                 Twine(op->getNumResults()) +
