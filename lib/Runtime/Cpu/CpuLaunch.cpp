@@ -139,7 +139,12 @@ bool launchGrid(const GridLaunch &launch, LaunchState &state) {
       ScratchFrame scratch(launch.scratchBytes);
       if (!scratch.memory)
         failAllocation(launch, state);
-#pragma omp for schedule(dynamic, 1)
+      // Guided: each thread takes long runs of consecutive blocks first (half the rest, then
+      // ever smaller runs), so a thread's accesses to consecutive tiles of a tensor stream
+      // through memory as the hardware prefetchers expect; with single blocks handed out in
+      // turn each thread would skip every other tile. The last runs are single blocks, which
+      // keeps the threads busy to the end.
+#pragma omp for schedule(guided)
       for (int64_t linear = 0; linear < blocks; ++linear)
         if (scratch.memory && linear < state.getFirstFailure())
           runBlock(launch, state, scratch, linear);
