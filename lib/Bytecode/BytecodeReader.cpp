@@ -31,8 +31,10 @@ const uint64_t kRequiredAlignment[8] = {0, 4, 8, 8, 8, 4, 0, 0};
 } // namespace
 
 bool isBytecode(llvm::StringRef buffer) {
-  return buffer.size() >= sizeof(kMagic) &&
-         std::equal(std::begin(kMagic), std::end(kMagic), buffer.bytes_begin());
+  // The first byte decides: no Tile IR text starts with DEL, so a truncated or damaged magic
+  // still reaches the reader, whose error names the bad byte (the text parser would only say
+  // "unexpected character").
+  return !buffer.empty() && buffer.bytes_begin()[0] == kMagic[0];
 }
 
 bool ReaderState::readItemTable(ByteReader &reader, unsigned offsetBytes, ItemTable &table) {
@@ -329,6 +331,11 @@ bool ModuleReader::readFunctions(mlir::Block &body) {
       if (!llvm::isa<OptimizationHintsAttr>(hints))
         return reader.failAt(hintsOffset, "entry hints must be an OptimizationHints attribute");
     }
+    // As NVIDIA's reader does (§3.5): every entry gets hints, empty ones when none were
+    // encoded. The printer omits empty hints, so only the generic form shows the difference;
+    // writing such a module again without printing it sets flag 0x04 with an empty `0B 00`.
+    if (kernel && !hints)
+      hints = OptimizationHintsAttr::get(ctx, mlir::DictionaryAttr::get(ctx));
     uint64_t bodyLength;
     uint64_t lengthOffset = reader.absoluteOffset();
     if (!reader.readVar(bodyLength))

@@ -16,6 +16,8 @@ static unsigned getValueBits(mlir::Type elementType) {
     return integer.getWidth();
   if (auto floating = llvm::dyn_cast<mlir::FloatType>(elementType))
     return llvm::APFloat::getSizeInBits(floating.getFloatSemantics());
+  if (llvm::isa<cuda_tile::Float8E5M3FNUType>(elementType)) // stored as its i8 encodings
+    return 8;
   return 0;
 }
 

@@ -110,7 +110,7 @@ const OpRow kOpRows[] = {
   {0x51, "offset", "13.1", "1", "", "", "fixed:2", 0},
   {0x52, "ori", "13.1", "1", "", "", "fixed:2", 0},
   {0x53, "permute", "13.1", "1", "", "permutation:I32ARR", "fixed:1", 0},
-  {0x54, "pow|fpowf", "13.1", "1", "", "", "fixed:2", 0},
+  {0x54, "fpowf|pow", "13.1", "1", "", "", "fixed:2", 0},
   {0x55, "print_tko", "13.1", "n@13.2", "operand:token@13.2", "str:STR", "seg:*args token?", 0},
   {0x56, "ptr_to_int", "13.1", "1", "", "", "fixed:1", 0},
   {0x57, "ptr_to_ptr", "13.1", "1", "", "", "fixed:1", 0},

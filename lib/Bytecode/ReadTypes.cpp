@@ -81,17 +81,33 @@ bool ReaderState::parseType(ByteReader &entry, mlir::Type &type) {
                       info->since.str() + "+, file version is " + version.str());
   mlir::MLIRContext *ctx = context;
   bool is13_4 = version.atLeast(kVersion13_4);
-  // 13.4 adds a flags varint to pointers and tensor_views; bit 0 announces a ptr_attr, which
-  // tilec's dialect does not have yet.
+  // 13.4 adds a flags varint to pointers and tensor_views; bit 0 announces a ptr_attr byte at
+  // the end of the type (0 none; 13.5's 1 unicast and 2 multicast are pre-release numbers).
+  // Other flag bits are ignored, as for every flags field.
+  bool hasPtrAttr = false;
   auto readPointerFlags = [&]() {
     if (!is13_4)
       return true;
     uint64_t flags;
     if (!entry.readVar(flags))
       return false;
-    if (flags != 0)
-      return entry.fail("#cuda_tile.ptr_attr (bytecode 13.4) is not supported by this build "
-                        "of tilec");
+    hasPtrAttr = flags & 1;
+    return true;
+  };
+  PointerClassAttr ptrAttr;
+  auto readPtrAttr = [&]() {
+    if (!hasPtrAttr)
+      return true;
+    uint64_t start = entry.absoluteOffset();
+    uint8_t value;
+    if (!entry.readByte(value))
+      return false;
+    // 13.4 files hold `none` only; unicast/multicast are 13.5 (NVIDIA's reader words it so).
+    std::optional<PointerClass> kind = symbolizePointerClass(value);
+    if (!kind || *kind != PointerClass::none)
+      return entry.failAt(start, "enum value " + llvm::Twine(unsigned(value)) +
+                                     " is not available in bytecode version " + version.str());
+    ptrAttr = PointerClassAttr::get(ctx, *kind);
     return true;
   };
   auto tensorViewAt = [&](TensorViewType &view) {
@@ -122,16 +138,14 @@ bool ReaderState::parseType(ByteReader &entry, mlir::Type &type) {
   case TypeTag::F8E8M0FNU: type = mlir::Float8E8M0FNUType::get(ctx); return true;
   case TypeTag::F4E2M1FN: type = mlir::Float4E2M1FNType::get(ctx); return true;
   case TypeTag::Token: type = TokenType::get(ctx); return true;
-  case TypeTag::F8E5M3FNU:
-    return entry.fail("type 'Float8E5M3FNU' (bytecode 13.4) is not supported by this build of "
-                      "tilec");
+  case TypeTag::F8E5M3FNU: type = Float8E5M3FNUType::get(ctx); return true;
   case TypeTag::Pointer: {
     mlir::Type pointee;
-    if (!readPointerFlags() || !readTypeIndex(entry, pointee))
+    if (!readPointerFlags() || !readTypeIndex(entry, pointee) || !readPtrAttr())
       return false;
     PointerType result;
     if (!buildChecked(entry, result, [&](auto emit) {
-          return PointerType::getChecked(emit, ctx, pointee);
+          return PointerType::getChecked(emit, ctx, pointee, ptrAttr);
         }))
       return false;
     type = result;
@@ -160,12 +174,12 @@ bool ReaderState::parseType(ByteReader &entry, mlir::Type &type) {
     mlir::Type element;
     llvm::SmallVector<int64_t> shape, strides;
     if (!readPointerFlags() || !readTypeIndex(entry, element) || !entry.readArray64(shape) ||
-        !entry.readArray64(strides))
+        !entry.readArray64(strides) || !readPtrAttr())
       return false;
     TensorViewType result;
     if (!buildChecked(entry, result, [&](auto emit) {
           return TensorViewType::getChecked(emit, ctx, element, llvm::ArrayRef<int64_t>(shape),
-                                                llvm::ArrayRef<int64_t>(strides));
+                                                llvm::ArrayRef<int64_t>(strides), ptrAttr);
         }))
       return false;
     type = result;

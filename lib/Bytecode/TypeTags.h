@@ -18,7 +18,7 @@ enum class TypeTag : uint8_t {
   F8E4M3FN = 10, F8E5M2 = 11, Pointer = 12, Tile = 13, TensorView = 14, PartitionView = 15,
   Function = 16, Token = 17, F8E8M0FNU = 18, F4E2M1FN = 19, GatherScatterView = 20,
   StridedView = 21, I4 = 22,
-  // 13.4: the UE5M3 block-scale type, not in tilec's dialect.
+  // 13.4: the UE5M3 block-scale type (fnv8E5M3FNU), varint bytes `82 01`.
   F8E5M3FNU = 130,
 };
 

@@ -48,6 +48,12 @@ bool WriterState::writeOp(ByteWriter &out, mlir::Operation *op) {
   if (dialect != "cuda_tile")
     return fail("only ops from the 'cuda_tile' dialect are allowed");
   const OpEncoding *encoding = lookupOperation(op->getName().stripDialect());
+  // 13.5's multimem and preview ops: NVIDIA's opcodes are not published (tile-ir-13.4-13.5.md §1).
+  llvm::StringRef name = op->getName().stripDialect();
+  if (!encoding && (name.starts_with("multimem_") || name.starts_with("preview$")))
+    return fail("operation '" + op->getName().getStringRef() +
+                "' (Tile IR 13.5) has no known bytecode encoding: its opcode is not published, "
+                "so it cannot be written");
   if (!encoding)
     return fail("operation '" + op->getName().getStringRef() + "' cannot appear in a function body");
   if (!version().atLeast(encoding->since))
@@ -155,6 +161,12 @@ bool WriterState::writeOp(ByteWriter &out, mlir::Operation *op) {
         code = uint64_t(*field.defaultValue);
       if (!code)
         return missing();
+      // rounding<nearest_away> (enum value 7) is 13.4's; older readers do not know the value.
+      if (field.enumKind == EnumKind::Rounding &&
+          *code == uint64_t(cuda_tile::RoundingMode::nearest_away) &&
+          !version().atLeast(kVersion13_4))
+        return fail("rounding mode 'nearest_away' of '" + op->getName().getStringRef() +
+                    "' requires bytecode version 13.4+, but targeting " + version().str());
       out.writeVar(*code);
       break;
     }

@@ -54,6 +54,7 @@ static std::optional<TypeTag> getScalarTag(mlir::Type type) {
   if (llvm::isa<mlir::Float8E5M2Type>(type)) return TypeTag::F8E5M2;
   if (llvm::isa<mlir::Float8E8M0FNUType>(type)) return TypeTag::F8E8M0FNU;
   if (llvm::isa<mlir::Float4E2M1FNType>(type)) return TypeTag::F4E2M1FN;
+  if (llvm::isa<Float8E5M3FNUType>(type)) return TypeTag::F8E5M3FNU;
   if (llvm::isa<TokenType>(type)) return TypeTag::Token;
   return std::nullopt;
 }
@@ -79,17 +80,34 @@ std::optional<unsigned> WriterState::getTypeIndex(mlir::Type type) {
   };
   auto index = [&](mlir::Type dependency) { return getTypeIndex(dependency); };
   bool is13_4 = version().atLeast(kVersion13_4);
+  // ptr_attr (tile-ir-13.4-13.5.md §1): 13.4 bytecode has `none` (byte 0) only; NVIDIA's 13.5
+  // reader refuses unicast (1) and multicast (2) in a 13.4 file, and tilec cannot target 13.5.
+  auto checkPtrAttr = [&](PointerClassAttr ptrAttr) {
+    if (ptrAttr && !is13_4)
+      return fail("#cuda_tile.ptr_attr requires bytecode version 13.4+, targeting " +
+                  version().str());
+    if (ptrAttr && ptrAttr.getValue() != PointerClass::none)
+      return fail("#cuda_tile.ptr_attr<" + stringifyPointerClass(ptrAttr.getValue()) +
+                  "> is Tile IR 13.5, which this bytecode writer cannot target (highest: " +
+                  version().str() + ")");
+    return true;
+  };
+  auto writePtrAttr = [&](PointerClassAttr ptrAttr) {
+    if (ptrAttr)
+      entry.writeByte(static_cast<uint8_t>(ptrAttr.getValue()));
+  };
 
   if (std::optional<TypeTag> tag = getScalarTag(type)) {
     if (!requireTag(*tag))
       return std::nullopt;
   } else if (auto pointer = llvm::dyn_cast<PointerType>(type)) {
     std::optional<unsigned> pointee = index(pointer.getPointeeType());
-    if (!pointee || !requireTag(TypeTag::Pointer))
+    if (!pointee || !requireTag(TypeTag::Pointer) || !checkPtrAttr(pointer.getPtrAttr()))
       return std::nullopt;
     if (is13_4)
-      entry.writeVar(0); // no ptr_attr
+      entry.writeVar(pointer.getPtrAttr() ? 1 : 0); // flags: bit 0 = a ptr_attr byte follows
     entry.writeVar(*pointee);
+    writePtrAttr(pointer.getPtrAttr());
   } else if (auto tile = llvm::dyn_cast<TileType>(type)) {
     std::optional<unsigned> element = index(tile.getElementType());
     if (!element || !requireTag(TypeTag::Tile))
@@ -98,13 +116,14 @@ std::optional<unsigned> WriterState::getTypeIndex(mlir::Type type) {
     entry.writeArray64(tile.getShape());
   } else if (auto tensorView = llvm::dyn_cast<TensorViewType>(type)) {
     std::optional<unsigned> element = index(tensorView.getElementType());
-    if (!element || !requireTag(TypeTag::TensorView))
+    if (!element || !requireTag(TypeTag::TensorView) || !checkPtrAttr(tensorView.getPtrAttr()))
       return std::nullopt;
     if (is13_4)
-      entry.writeVar(0); // no ptr_attr
+      entry.writeVar(tensorView.getPtrAttr() ? 1 : 0); // flags: bit 0 = a ptr_attr byte follows
     entry.writeVar(*element);
     entry.writeArray64(tensorView.getShape());
     entry.writeArray64(tensorView.getStrides());
+    writePtrAttr(tensorView.getPtrAttr());
   } else if (auto partition = llvm::dyn_cast<PartitionViewType>(type)) {
     std::optional<unsigned> view = index(partition.getTensorView());
     if (!view || !requireTag(TypeTag::PartitionView))

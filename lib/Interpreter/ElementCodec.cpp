@@ -22,6 +22,7 @@ std::optional<FloatFormat> getFloatFormat(Type elementType) {
       .Case([](Float8E5M2Type) { return FloatFormat::F8E5M2; })
       .Case([](Float8E8M0FNUType) { return FloatFormat::F8E8M0FNU; })
       .Case([](Float4E2M1FNType) { return FloatFormat::F4E2M1FN; })
+      .Case([](cuda_tile::Float8E5M3FNUType) { return FloatFormat::UE5M3; })
       .Default([](Type) { return std::nullopt; });
 }
 

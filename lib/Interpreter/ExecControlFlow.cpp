@@ -132,9 +132,9 @@ LogicalResult executeFor(BlockExecutor &executor, Operation *op) {
 // loop
 //===----------------------------------------------------------------------===//
 
-/// Runs the body until it leaves through `break`; `continue` (explicit, nested in `if`s, or the
-/// implicit operand-less one) starts the next iteration with the carried values it names. A
-/// body that never breaks runs forever, as the spec says.
+/// Runs the body until it leaves through `break` or (13.4) `return`; `continue` (explicit,
+/// nested in `if`s, or the implicit operand-less one) starts the next iteration with the carried
+/// values it names. A body that never breaks or returns runs forever, as the spec says.
 LogicalResult executeLoop(BlockExecutor &executor, Operation *op) {
   auto loopOp = cast<LoopOp>(op);
   llvm::SmallVector<RuntimeValue> carried = executor.getAll(loopOp.getInitValues());
@@ -142,6 +142,10 @@ LogicalResult executeLoop(BlockExecutor &executor, Operation *op) {
     if (failed(executor.runBlock(loopOp.getBodyBlock(), carried)))
       return failure();
     BlockExit exit = executor.getExitKind();
+    // 13.4: a `return` in the body ends the function at once; the carried values are dropped
+    // and the exit travels on, with its values, to the function.
+    if (exit == BlockExit::Return)
+      return success();
     llvm::SmallVector<RuntimeValue> values = executor.takeExitValues();
     if (exit == BlockExit::Break) {
       for (auto [result, value] : llvm::zip_equal(loopOp.getResults(), values))

@@ -10,7 +10,8 @@
 // undefined behaviour: only *using* that result is (§1.5), and a valid program may drop it, e.g.
 // the out-of-bounds lanes of a partial view tile, which hold unspecified values and which a
 // store skips. Such an element saturates to the nearest bound and NaN becomes 0, as PTX's
-// cvt.rzi does, in checked and unchecked mode alike.
+// cvt.rzi does, in checked and unchecked mode alike. That is exactly what 13.4's `ftoi ...
+// saturating` defines (tile-ir-13.4-13.5.md §4.3), so the modifier needs no code of its own.
 //
 //===----------------------------------------------------------------------===//
 #include "IntegerElementwise.h"

@@ -110,7 +110,7 @@ LogicalResult executeFlushingMathFunction(BlockExecutor &executor, Operation *op
   });
 }
 
-/// remf, pow, atan2. fmod is exact, so remf is fully specified; pow follows C99 Annex F.
+/// remf, fpowf, atan2. fmod is exact, so remf is fully specified; fpowf follows C99 Annex F.
 template <double (*Function)(double, double)>
 LogicalResult executeBinaryMathFunction(BlockExecutor &executor, Operation *op) {
   return mapElements<2>(executor, op, [](FloatFormat format, uint64_t a, uint64_t b) {
@@ -312,7 +312,7 @@ void registerFloatHandlers(HandlerRegistry &registry) {
 
   registry.add<RemFOp>(
       executeBinaryMathFunction<[](double x, double y) { return std::fmod(x, y); }>);
-  registry.add<PowOp>(
+  registry.add<FPowFOp>(
       executeBinaryMathFunction<[](double x, double y) { return std::pow(x, y); }>);
   registry.add<FPowIOp>(executeFPowI);
   // atan2 %x, %y is C's atan2(x, y): x is the numerator.

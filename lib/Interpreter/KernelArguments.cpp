@@ -43,7 +43,7 @@ std::optional<ScalarKind> getScalarKind(Type elementType) {
     return std::nullopt;
   for (ScalarKind kind : {ScalarKind::F16, ScalarKind::BF16, ScalarKind::TF32, ScalarKind::F32,
                           ScalarKind::F64, ScalarKind::F8E4M3FN, ScalarKind::F8E5M2,
-                          ScalarKind::F8E8M0FNU, ScalarKind::F4E2M1FN})
+                          ScalarKind::F8E8M0FNU, ScalarKind::F4E2M1FN, ScalarKind::UE5M3})
     if (runtime::getFloatFormat(kind) == format)
       return kind;
   return std::nullopt;
@@ -86,7 +86,9 @@ llvm::Expected<uint64_t> parseFloatLiteral(llvm::StringRef text, Type elementTyp
   }
   // f8E8M0FNU (no zero, no sign) is left to the conversion rules, as are literals beyond the
   // format's range (saturation or Inf per format) and spellings APFloat does not read.
-  if (std::isfinite(value) && info.hasZero) {
+  // UE5M3 has no APFloat semantics: its literals round from the double (4 significant bits, so
+  // the double's own rounding cannot create a false tie).
+  if (std::isfinite(value) && info.hasZero && format != numeric::FloatFormat::UE5M3) {
     const llvm::fltSemantics &semantics = cast<FloatType>(elementType).getFloatSemantics();
     llvm::APFloat rounded(semantics);
     llvm::Expected<llvm::APFloat::opStatus> status =

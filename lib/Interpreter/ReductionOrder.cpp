@@ -18,6 +18,8 @@ int64_t getElementBytes(mlir::Type elementType) {
     return 8;
   if (mlir::isa<mlir::FloatTF32Type>(elementType))
     return 4;
+  if (mlir::isa<cuda_tile::Float8E5M3FNUType>(elementType)) // no MLIR bit width
+    return 1;
   unsigned bits = elementType.getIntOrFloatBitWidth();
   return bits < 8 ? 1 : bits / 8;
 }

@@ -9,7 +9,7 @@
 
 namespace tilec::interp {
 
-/// The numeric library's mode for one of the four IEEE rounding attributes; nullopt for approx,
+/// The numeric library's mode for one of the five IEEE rounding attributes; nullopt for approx,
 /// full and nearest_int_to_zero, whose meaning depends on the operation.
 inline std::optional<numeric::RoundingMode> getIEEERoundingMode(cuda_tile::RoundingMode mode) {
   switch (mode) {
@@ -21,6 +21,8 @@ inline std::optional<numeric::RoundingMode> getIEEERoundingMode(cuda_tile::Round
     return numeric::RoundingMode::TowardNegative;
   case cuda_tile::RoundingMode::positive_inf:
     return numeric::RoundingMode::TowardPositive;
+  case cuda_tile::RoundingMode::nearest_away:
+    return numeric::RoundingMode::NearestAway;
   default:
     return std::nullopt;
   }

@@ -1,5 +1,6 @@
 //===- SourceProgram.cpp - a parsed Tile IR file and its kernels ----------===//
 #include "tilec/Interpreter/SourceProgram.h"
+#include "tilec/Interpreter/MultimemSingleReplica.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileModuleOps.h"
 
@@ -19,6 +20,9 @@ FailureOr<std::unique_ptr<SourceProgram>> SourceProgram::parse(llvm::SourceMgr &
     return failure();
   for (Operation &op : program->topLevel) {
     if (failed(verify(&op)))
+      return failure();
+    // A run has no multicast replica group: multimem ops act on the one local copy.
+    if (failed(rewriteMultimemForSingleReplica(&op)))
       return failure();
     // Kernels do not nest, so their bodies need no walk.
     op.walk<WalkOrder::PreOrder>([&](Operation *nested) {

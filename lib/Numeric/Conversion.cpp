@@ -20,6 +20,7 @@
 
 #include "tilec/Numeric/APFloatBridge.h"
 #include "tilec/Numeric/FloatFormats.h"
+#include "tilec/Numeric/UE5M3Format.h"
 
 #include "llvm/ADT/APInt.h"
 
@@ -42,6 +43,8 @@ const llvm::fltSemantics &getSemantics(FloatFormat format) {
   case FloatFormat::F8E5M2:    return APFloat::Float8E5M2();
   case FloatFormat::F8E8M0FNU: return APFloat::Float8E8M0FNU();
   case FloatFormat::F4E2M1FN:  return APFloat::Float4E2M1FN();
+  case FloatFormat::UE5M3:
+    break; // no APFloat semantics: decodeToAPFloat/encodeAPFloat handle it (UE5M3Format.h)
   }
   assert(false && "unknown FloatFormat");
   return APFloat::IEEEsingle();
@@ -53,6 +56,7 @@ llvm::RoundingMode toLLVMRoundingMode(RoundingMode mode) {
   case RoundingMode::TowardZero:     return llvm::RoundingMode::TowardZero;
   case RoundingMode::TowardNegative: return llvm::RoundingMode::TowardNegative;
   case RoundingMode::TowardPositive: return llvm::RoundingMode::TowardPositive;
+  case RoundingMode::NearestAway:    return llvm::RoundingMode::NearestTiesToAway;
   }
   assert(false && "unknown RoundingMode");
   return llvm::RoundingMode::NearestTiesToEven;
@@ -109,6 +113,9 @@ uint64_t encodeInf(FloatFormat format, bool negative) {
 } // namespace
 
 APFloat decodeToAPFloat(uint64_t bits, FloatFormat format) {
+  // UE5M3 values are exact in f32, the smallest APFloat semantics that holds them all.
+  if (format == FloatFormat::UE5M3)
+    return APFloat(static_cast<float>(decodeUE5M3(bits)));
   bits &= storageMask(format);
   if (format == FloatFormat::TF32)
     bits >>= kTF32ContainerShift; // low 13 container bits are ignored
@@ -118,6 +125,14 @@ APFloat decodeToAPFloat(uint64_t bits, FloatFormat format) {
 
 uint64_t encodeAPFloat(const APFloat &value, FloatFormat format,
                        RoundingMode mode, bool flushToZero) {
+  if (format == FloatFormat::UE5M3) {
+    // Sources reaching f64 exactly: every Tile IR format. Wider integer sources (itof) are
+    // rejected by the verifier for this type.
+    APFloat wide = value;
+    bool losesInfo = false;
+    wide.convert(APFloat::IEEEdouble(), llvm::RoundingMode::TowardZero, &losesInfo);
+    return encodeUE5M3(wide.convertToDouble(), mode, flushToZero);
+  }
   bool negative = value.isNegative();
   if (value.isNaN())
     return encodeNaN(format);

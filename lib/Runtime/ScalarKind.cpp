@@ -24,6 +24,7 @@ llvm::StringRef getScalarKindName(ScalarKind kind) {
   case ScalarKind::F8E5M2: return "f8E5M2";
   case ScalarKind::F8E8M0FNU: return "f8E8M0FNU";
   case ScalarKind::F4E2M1FN: return "f4E2M1FN";
+  case ScalarKind::UE5M3: return "fnv8E5M3FNU";
   }
   llvm_unreachable("unknown scalar kind");
 }
@@ -44,6 +45,7 @@ std::optional<ScalarKind> parseScalarKind(llvm::StringRef name) {
       .Case("f8E5M2", ScalarKind::F8E5M2)
       .Case("f8E8M0FNU", ScalarKind::F8E8M0FNU)
       .Case("f4E2M1FN", ScalarKind::F4E2M1FN)
+      .Cases({"fnv8E5M3FNU", "f8E5M3FNU"}, ScalarKind::UE5M3)
       .Default(std::nullopt);
 }
 
@@ -60,6 +62,7 @@ std::optional<FloatFormat> getFloatFormat(ScalarKind kind) {
   case ScalarKind::F8E5M2: return FloatFormat::F8E5M2;
   case ScalarKind::F8E8M0FNU: return FloatFormat::F8E8M0FNU;
   case ScalarKind::F4E2M1FN: return FloatFormat::F4E2M1FN;
+  case ScalarKind::UE5M3: return FloatFormat::UE5M3;
   default: return std::nullopt;
   }
 }

@@ -3,17 +3,21 @@
 #define TILEC_TOOLS_TILEC_OPT_BYTECODEINPUT_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/LogicalResult.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/MemoryBuffer.h"
 
-#include <optional>
+#include <memory>
 
 namespace tilec::bytecode {
 
-/// If the input file named on the command line starts with the Tile IR bytecode magic, reads
-/// it and runs the usual tilec-opt processing (passes, printing, -o, -verify-diagnostics) on the
-/// module it holds. Returns the exit code in that case and nothing otherwise (text input,
-/// or stdin, is left to MlirOptMain).
-std::optional<int> runBytecodeOptIfRequested(int argc, char **argv,
-                                             mlir::DialectRegistry &registry);
+/// If `input` (a named file or stdin) starts with the Tile IR bytecode magic, replaces it by the
+/// text of the module it holds, so that the usual tilec-opt processing (passes, the
+/// --tile-ir-version check, printing, -o) applies to it. Text input is left alone. Fails after
+/// the reader has reported an error.
+mlir::LogicalResult replaceBytecodeByText(std::unique_ptr<llvm::MemoryBuffer> &input,
+                                          mlir::DialectRegistry &registry,
+                                          const mlir::MlirOptMainConfig &config);
 
 } // namespace tilec::bytecode
 

@@ -3,20 +3,28 @@
 #define TILEC_TOOLS_TILEC_OPT_TINYTCINPUT_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/MemoryBuffer.h"
 
-#include <optional>
+#include <memory>
 
 namespace tilec::tinytc {
 
-/// Registers the tinytc dialect (so MLIR's generic form of it parses), then, if the input is
-/// tinytc text (`FILE.ir`, or `--x=tinytc` for any file or stdin), parses it with the tinytc front
-/// end, verifies it and prints it in tinytc syntax, honouring -o, -split-input-file and
-/// -verify-diagnostics. Returns the exit code in that case and nothing otherwise.
+/// Registers the tinytc dialect, so that MLIR's generic form of it parses.
+void registerTinytcInput(mlir::DialectRegistry &registry);
+
+/// Whether the parsed command line makes `inputFilename` tinytc text: `--x=tinytc` (any file or
+/// stdin), or a `.ir` file without `--x`.
+bool isTinytcInput(llvm::StringRef inputFilename);
+
+/// Parses `input` with the tinytc front end, verifies it and prints it in tinytc syntax to `os`,
+/// honouring -split-input-file and -verify-diagnostics of `config`.
 ///
 /// Split markers: a line `; -----` (a tinytc comment) or `// -----` (never valid tinytc text)
 /// separates chunks; split output is joined with `; -----`.
-std::optional<int> runTinytcOptIfRequested(int argc, char **argv,
-                                           mlir::DialectRegistry &registry);
+mlir::LogicalResult runTinytcOpt(std::unique_ptr<llvm::MemoryBuffer> input, llvm::raw_ostream &os,
+                                 mlir::DialectRegistry &registry,
+                                 const mlir::MlirOptMainConfig &config);
 
 } // namespace tilec::tinytc
 

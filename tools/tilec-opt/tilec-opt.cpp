@@ -10,8 +10,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 #include "tilec/Dialect/CudaTile/CudaTileHints.h"
 #include "tilec/Dialect/CudaTile/CudaTileVersion.h"
-#include "TinytcInput.h"
-#include "BytecodeInput.h"
+#include "OptDriver.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -39,7 +38,10 @@ static llvm::cl::opt<bool, /*ExternalStorage=*/true> errorUnsupportedHints(
 
 // Ops newer than the chosen release are errors naming the release that introduced them.
 static llvm::cl::opt<std::string> tileIRVersion(
-    "tile-ir-version", llvm::cl::desc("Tile IR release to accept: 13.3, 13.4 or 13.5"),
+    "tile-ir-version",
+    llvm::cl::desc("Tile IR release to accept: 13.3, 13.4 or 13.5. Checks Tile IR text and "
+                   "bytecode input alike (a bytecode file's own version is separate); with "
+                   "tinytc input it is an error"),
     llvm::cl::init("13.5"));
 
 int main(int argc, char **argv) {
@@ -50,10 +52,5 @@ int main(int argc, char **argv) {
                   mlir::ub::UBDialect>();
   mlir::registerTransformsPasses();
   tilec::registerCudaTileToCPUPasses();
-  if (std::optional<int> exitCode = tilec::bytecode::runBytecodeOptIfRequested(argc, argv, registry))
-    return *exitCode;
-  if (std::optional<int> exitCode = tilec::tinytc::runTinytcOptIfRequested(argc, argv, registry))
-    return *exitCode;
-  return mlir::asMainReturnCode(tilec::cuda_tile::runOptMainWithVersionCheck(
-      argc, argv, "tilec optimizer and IR checker\n", registry, tileIRVersion));
+  return tilec::opt::runTilecOpt(argc, argv, registry, tileIRVersion);
 }

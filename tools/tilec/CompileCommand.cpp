@@ -29,7 +29,8 @@ namespace {
 /// `--emit=bytecode`: not a CPU compilation stage; the kernel's module as Tile IR bytecode.
 constexpr CpuEmitKind kEmitBytecode = static_cast<CpuEmitKind>(100);
 
-cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::Required,
+// Without a file (or with `-`), stdin: text or bytecode, like any file.
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::init("-"),
                                cl::sub(compileCommand));
 cl::opt<std::string> entryName("entry",
                                cl::desc("The entry (or testing$func) to compile; may be omitted "

@@ -6,7 +6,10 @@
 #include "tilec/Dialect/CudaTile/CudaTileDialect.h"
 
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
+
+#include <cstdio>
 
 using namespace mlir;
 
@@ -18,12 +21,17 @@ int reportError(const llvm::Twine &message) {
 }
 
 std::unique_ptr<KernelSource> KernelSource::load(llvm::StringRef path, llvm::StringRef entry) {
+  // As MLIR's tools do: a command waiting on a terminal would otherwise look stuck.
+  if (path == "-" && llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)\n";
   std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, &errorMessage);
   if (!file) {
     reportError(errorMessage);
     return nullptr;
   }
+  // Messages name the file as the parser does: "<stdin>" for `-`.
+  std::string fileName = file->getBufferIdentifier().str();
   std::unique_ptr<KernelSource> source(new KernelSource());
   // A .tileirbc file (detected by its magic bytes) is read and parsed as the text it prints.
   if (bytecode::isBytecode(file->getBuffer()) &&
@@ -53,11 +61,11 @@ std::unique_ptr<KernelSource> KernelSource::load(llvm::StringRef path, llvm::Str
     available += (available.empty() ? "" : ", ") +
                  interp::SourceProgram::getKernelName(candidate).str();
   if (kernels.empty())
-    reportError(path + " has no entry");
+    reportError(fileName + " has no entry");
   else if (entry.empty())
-    reportError(path + " has several entries (" + available + "); choose one with --entry");
+    reportError(fileName + " has several entries (" + available + "); choose one with --entry");
   else
-    reportError(path + " has no entry named '" + entry + "' (it has " + available + ")");
+    reportError(fileName + " has no entry named '" + entry + "' (it has " + available + ")");
   return nullptr;
 }
 

@@ -34,7 +34,8 @@ cl::SubCommand runCommand("run", "Execute a kernel of a Tile IR file (compiled f
 
 namespace {
 
-cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::Required,
+// Without a file (or with `-`), stdin: text or bytecode, like any file.
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input.mlir>"), cl::init("-"),
                                cl::sub(runCommand));
 cl::opt<std::string> entryName("entry",
                                cl::desc("The entry (or testing$func) to run; may be omitted when "

@@ -23,7 +23,8 @@ struct ReaderOptions {
   bool verify = true;
 };
 
-/// Whether `buffer` starts with the bytecode magic "\x7FTileIR\0".
+/// Whether `buffer` is meant as bytecode: it starts with the first byte of the magic
+/// "\x7FTileIR\0" (which no text starts with); readBytecode checks the rest.
 bool isBytecode(llvm::StringRef buffer);
 
 /// The cuda_tile.module stored in `buffer`, or null after emitting an error at `bufferName`.

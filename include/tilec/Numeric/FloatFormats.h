@@ -50,7 +50,13 @@ enum class FloatFormat {
   F8E5M2,
   F8E8M0FNU,
   F4E2M1FN,
+  /// UE5M3 (13.4, `fnv8E5M3FNU`): no llvm::APFloat semantics, so handled by UE5M3Format.h and
+  /// deliberately not listed in kAllFloatFormats, which lists the APFloat-backed formats.
+  UE5M3,
 };
+
+/// Number of FloatFormat values (tables indexed by format).
+inline constexpr unsigned kNumFloatFormats = static_cast<unsigned>(FloatFormat::UE5M3) + 1;
 
 /// All formats, for iteration in clients and tests.
 inline constexpr FloatFormat kAllFloatFormats[] = {
@@ -58,13 +64,15 @@ inline constexpr FloatFormat kAllFloatFormats[] = {
     FloatFormat::F32,      FloatFormat::F64,       FloatFormat::F8E4M3FN,
     FloatFormat::F8E5M2,   FloatFormat::F8E8M0FNU, FloatFormat::F4E2M1FN};
 
-/// The four IEEE rounding modes of Tile IR's `rounding<M>` attribute:
-/// nearest_even, zero, negative_inf, positive_inf.
+/// The IEEE rounding modes of Tile IR's `rounding<M>` attribute:
+/// nearest_even, zero, negative_inf, positive_inf and (13.4) nearest_away.
 enum class RoundingMode {
   NearestEven,
   TowardZero,
   TowardNegative,
   TowardPositive,
+  /// 13.4's nearest_away: to nearest, ties away from zero (only ftof uses it).
+  NearestAway,
 };
 
 struct FormatInfo {

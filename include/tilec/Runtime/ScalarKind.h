@@ -21,6 +21,7 @@ enum class ScalarKind {
   I1, I8, I16, I32, I64,
   F16, BF16, TF32, F32, F64,
   F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN,
+  UE5M3, ///< 13.4 `fnv8E5M3FNU` (also read as `f8E5M3FNU`)
 };
 
 /// "i32", "bf16", "f8E4M3FN", ... (Tile IR spelling).

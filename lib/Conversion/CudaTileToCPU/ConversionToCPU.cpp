@@ -14,13 +14,13 @@
 //   * f32 rounds to bf16 and tf32 with integer arithmetic on its bits, not with the hardware's
 //     bf16 conversion (AVX-512 BF16's vcvtneps2bf16 flushes subnormals);
 //   * a NaN source gives the library's canonical NaN of the target.
-// The 8- and 4-bit formats, the directed roundings (only f8E8M0FNU targets have them) and i64
+// The 8- and 4-bit formats, the roundings other than nearest_even (13.4) and i64
 // to bf16/tf32 call a runtime helper once per tile (ConversionRuntime.cpp); ftoi from an 8- or
 // 4-bit format widens to f32 that way first.
 //
 // Compiled code does not check trunci's overflow promise (the interpreter does, with
 // --interpret): it keeps the low bits, as unchecked mode does. ftoi saturates and maps NaN to 0
-// in both modes.
+// in both modes, which is also the meaning of 13.4's `saturating` modifier.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -53,8 +53,8 @@ bool isInlineFormat(FloatFormat format) {
          format == FloatFormat::F32 || format == FloatFormat::F64;
 }
 
-/// The numeric library's mode for ftof's rounding attribute (the verifier allows nearest_even,
-/// and zero or positive_inf for f8E8M0FNU targets).
+/// The numeric library's mode for ftof's rounding attribute (which modes the verifier allows
+/// for which conversion: tile-ir-13.4-13.5.md §4.2).
 numeric::RoundingMode getNumericRoundingMode(RoundingMode mode) {
   switch (mode) {
   case RoundingMode::zero:
@@ -63,6 +63,8 @@ numeric::RoundingMode getNumericRoundingMode(RoundingMode mode) {
     return numeric::RoundingMode::TowardPositive;
   case RoundingMode::negative_inf:
     return numeric::RoundingMode::TowardNegative;
+  case RoundingMode::nearest_away:
+    return numeric::RoundingMode::NearestAway;
   default:
     return numeric::RoundingMode::NearestEven;
   }

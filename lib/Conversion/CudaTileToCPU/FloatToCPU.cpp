@@ -577,7 +577,7 @@ void registerFloatLowerings(LoweringRegistry &registry) {
   registry.add<Exp2Op>(lowerExp2);
   registry.add<RsqrtOp>(lowerRsqrt);
   registry.add<RemFOp>(lowerRemF);
-  registry.add<PowOp>(lowerMathFunction<kPow>);
+  registry.add<FPowFOp>(lowerMathFunction<kPow>);
   registry.add<FPowIOp>(lowerFPowI);
   registry.add<Atan2Op>(lowerMathFunction<kAtan2>);
 

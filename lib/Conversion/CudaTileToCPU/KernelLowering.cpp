@@ -71,6 +71,8 @@ int64_t KernelLowering::getStorageBytes(Type elementType) {
     return 8;
   if (isa<FloatTF32Type>(elementType))
     return 4;
+  if (isa<Float8E5M3FNUType>(elementType)) // a dialect type: no MLIR bit width
+    return 1;
   unsigned bits = elementType.getIntOrFloatBitWidth();
   return bits < 8 ? 1 : bits / 8;
 }

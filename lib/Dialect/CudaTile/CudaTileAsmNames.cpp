@@ -3,7 +3,10 @@
 // NVIDIA's printer gives a few operations readable result names; printing the same names makes
 // tilec's output read (and diff) like the reference tools'. The names:
 //
-//   constant             %cst_<value>_<element type>  for an all-equal tile, %cst otherwise
+//   constant             %true / %false, %cst_<value>_<element type> or %cst_<element type>
+//                        (nameConstantResult)
+//   reduce               %reduce, combiner arguments %reduce_lhs, %reduce_rhs (one operand) or
+//                        %reduce_lhs<i>, %reduce_rhs<i> (operand i of several)
 //   get_tile_block_id    %blockId_x, %blockId_y, %blockId_z
 //   get_num_tile_blocks  %gridSize_x, %gridSize_y, %gridSize_z
 //   reshape / broadcast  %reshape / %bcast
@@ -28,42 +31,73 @@
 #include "tilec/Dialect/CudaTile/CudaTileMiscOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
+#include "tilec/Dialect/CudaTile/DenseLiteral.h"
+#include "tilec/Numeric/UE5M3Format.h"
+
+#include <cmath>
+#include <string>
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/SmallString.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
 
-/// The name of a constant's result. The rule, mirroring MLIR's arith.constant (`%c10_i32`) with
-/// NVIDIA's `cst` prefix for every element type:
-///   * an all-equal (splat) tile: `cst_<value>_<element type>`, where <value> is
-///       - i1: `true` or `false` (as the literal itself spells i1),
-///       - other integers: the signed decimal value (`cst_-1_i32`, `cst_0_i64`),
-///       - floats: the shortest decimal that names the value at the type's precision, with no
-///         trailing zeros (`cst_10_f32` for 10.0, `cst_1.5_f16`, `cst_-0.25_f32`); very large or
-///         small magnitudes use an exponent (`1.0E+10`, whose `+` MLIR's printer then escapes).
-///   * any other tile: `cst`.
-/// The value is the splat's, so the rank and shape of the tile do not appear in the name.
+/// The name of a constant's result, the rule NVIDIA's disassembler follows (checked against it
+/// as a black box):
+///   * i1 tiles whose elements are all equal: `true` or `false`;
+///   * other integer tiles whose elements are all equal: `cst_<signed value>_<type>`
+///     (`cst_-1_i64`, `cst_0_i8`);
+///   * float tiles whose elements are all equal: `cst_<value>_<type>` when the value is a
+///     non-negative integer that fits in 64 unsigned bits (`cst_10_f32`, `cst_0_f32`,
+///     `cst_10000000000_f32`; -0.0 does not count), `cst_NaN_<type>` for any NaN, and
+///     `cst_<type>` otherwise (`cst_f32` for 1.5, -5.0, Inf or 1.0e30);
+///   * any other tile: `cst_<type>`.
+/// The shape of the tile never appears in the name.
 static void nameConstantResult(ConstantOp op, OpAsmSetValueNameFn setNameFn) {
   if (op->getNumResults() != 1)
     return;
   DenseElementsAttr value = op.getValue();
-  if (!value || !value.isSplat()) {
-    setNameFn(op.getResult(), "cst");
+  if (!value)
+    return;
+  Type elementType = value.getElementType();
+  if (elementType.isInteger(1) && value.isSplat()) {
+    setNameFn(op.getResult(), value.getSplatValue<bool>() ? "true" : "false");
     return;
   }
   SmallString<32> name("cst_");
-  Type elementType = value.getElementType();
-  if (elementType.isInteger(1)) {
-    name += value.getSplatValue<bool>() ? "true" : "false";
-  } else if (isa<IntegerType>(elementType)) {
-    value.getSplatValue<APInt>().toStringSigned(name);
-  } else {
-    value.getSplatValue<APFloat>().toString(name);
+  // UE5M3 literals are stored as their i8 encodings (DenseLiteral.h): named like other floats.
+  if (isa<Float8E5M3FNUType>(getDenseLiteralTileType(value.getType()).getElementType())) {
+    if (value.isSplat()) {
+      double splat = tilec::numeric::decodeUE5M3(value.getSplatValue<APInt>().getZExtValue());
+      if (std::isnan(splat))
+        name += "NaN_";
+      else if (splat == std::floor(splat))
+        name += std::to_string(static_cast<uint64_t>(splat)) + "_";
+    }
+    name += Float8E5M3FNUType::getMnemonic();
+    setNameFn(op.getResult(), name);
+    return;
   }
-  name += '_';
+  if (value.isSplat() && isa<IntegerType>(elementType)) {
+    value.getSplatValue<APInt>().toStringSigned(name);
+    name += '_';
+  } else if (value.isSplat() && isa<FloatType>(elementType)) {
+    APFloat splat = value.getSplatValue<APFloat>();
+    APSInt integer(64, /*isUnsigned=*/true);
+    bool isExact = false;
+    if (splat.isNaN()) {
+      name += "NaN_";
+    } else if (splat.convertToInteger(integer, APFloat::rmTowardZero, &isExact) ==
+                   APFloat::opOK &&
+               isExact) {
+      // APFloat reports -0.0 as inexact in an unsigned conversion, so it takes no value.
+      integer.toString(name, /*Radix=*/10);
+      name += '_';
+    }
+  }
   llvm::raw_svector_ostream typeName(name);
   typeName << elementType;
   setNameFn(op.getResult(), name);
@@ -143,4 +177,23 @@ void ForOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setName
   setNameFn(body.getArgument(0), "loopIdx");
   for (auto [index, carried] : llvm::enumerate(body.getArguments().drop_front()))
     setNameFn(carried, ("iterArg" + Twine(index)).str());
+}
+
+void ReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (getNumResults() != 0)
+    setNameFn(getResult(0), "reduce");
+}
+
+/// The combiner takes (lhs, rhs) per operand: `reduce_lhs`/`reduce_rhs` for one operand,
+/// `reduce_lhs<i>`/`reduce_rhs<i>` for operand i of several.
+void ReduceOp::getAsmBlockArgumentNames(Region &region, OpAsmSetValueNameFn setNameFn) {
+  if (region.empty() || region.front().getNumArguments() % 2 != 0)
+    return;
+  Block &body = region.front();
+  unsigned numOperands = body.getNumArguments() / 2;
+  for (unsigned i = 0; i < numOperands; ++i) {
+    std::string suffix = numOperands == 1 ? "" : std::to_string(i);
+    setNameFn(body.getArgument(2 * i), "reduce_lhs" + suffix);
+    setNameFn(body.getArgument(2 * i + 1), "reduce_rhs" + suffix);
+  }
 }

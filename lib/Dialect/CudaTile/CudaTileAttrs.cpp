@@ -108,10 +108,13 @@ Attribute OptimizationHintsAttr::parseBody(AsmParser &parser) {
 
 Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) { return parseBody(parser); }
 
-/// Hint values print without their type (`occupancy = 2`), as users write them.
+/// Integer hint values print without their type, whatever their width (`occupancy = 2`, and
+/// `occupancy = -1` for `255 : i8`), as users write them and as NVIDIA's printer does; they
+/// read back as i64. Booleans (i1) print as true/false.
 static void printHintValue(AsmPrinter &printer, Attribute value) {
-  if (auto integer = dyn_cast<IntegerAttr>(value); integer && integer.getType().isInteger(64))
-    printer << integer.getInt();
+  if (auto integer = dyn_cast<IntegerAttr>(value);
+      integer && isa<IntegerType>(integer.getType()) && !integer.getType().isInteger(1))
+    printer << integer.getValue().getSExtValue();
   else
     printer.printAttribute(value);
 }

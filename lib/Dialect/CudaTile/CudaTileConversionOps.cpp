@@ -64,6 +64,29 @@ static void printRounding(OpAsmPrinter &printer, Operation *, RoundingModeAttr a
     printer << " rounding<" << stringifyRoundingMode(attr.getValue()) << '>';
 }
 
+/// ftoi's `[saturating] [rounding<M>]`. Where 13.4 writes `saturating` was not seen, so it is
+/// read before or after the rounding clause (once) and printed before it, right after the
+/// signedness, where NVIDIA's disassembler prints it.
+static ParseResult parseSaturatingAndRounding(OpAsmParser &parser, UnitAttr &saturating,
+                                              RoundingModeAttr &attr, RoundingMode defaultMode) {
+  auto parseSaturating = [&] {
+    if (!saturating && succeeded(parser.parseOptionalKeyword("saturating")))
+      saturating = parser.getBuilder().getUnitAttr();
+  };
+  parseSaturating();
+  if (parseRounding(parser, attr, defaultMode))
+    return failure();
+  parseSaturating();
+  return success();
+}
+
+static void printSaturatingAndRounding(OpAsmPrinter &printer, Operation *op, UnitAttr saturating,
+                                       RoundingModeAttr attr, RoundingMode defaultMode) {
+  if (saturating)
+    printer << " saturating";
+  printRounding(printer, op, attr, defaultMode);
+}
+
 /// `[overflow<O>]`; `overflow<none>` is omitted when printing.
 static ParseResult parseOverflow(OpAsmParser &parser, IntegerOverflowAttr &attr) {
   std::optional<IntegerOverflow> overflow;
@@ -139,7 +162,8 @@ constexpr StringLiteral kNumberClass =
 constexpr StringLiteral kIntegerClass = "an integer type (i1, i8, i16, i32, i64)";
 constexpr StringLiteral kIntegerOrI4Class = "an integer type (i1, i4, i8, i16, i32, i64)";
 constexpr StringLiteral kFloatClass =
-    "a float type (f16, bf16, f32, f64, tf32, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN)";
+    "a float type (f16, bf16, f32, f64, tf32, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN, "
+    "fnv8E5M3FNU)";
 constexpr StringLiteral kPointerClass = "a pointer type";
 
 bool isI64(Type type) { return type.isSignlessInteger(64); }
@@ -185,6 +209,86 @@ LogicalResult ExtIOp::verify() { return verifyIntegerResize(*this, /*wider=*/tru
 
 LogicalResult TruncIOp::verify() { return verifyIntegerResize(*this, /*wider=*/false); }
 
+namespace {
+
+/// The rounding modes ftof admits for one conversion, as a bit set over RoundingMode values.
+using RoundingSet = unsigned;
+constexpr RoundingSet bit(RoundingMode mode) { return 1u << static_cast<unsigned>(mode); }
+constexpr RoundingSet kNearestEven = bit(RoundingMode::nearest_even);
+constexpr RoundingSet kZero = bit(RoundingMode::zero);
+constexpr RoundingSet kNegativeInf = bit(RoundingMode::negative_inf);
+constexpr RoundingSet kPositiveInf = bit(RoundingMode::positive_inf);
+constexpr RoundingSet kNearestAway = bit(RoundingMode::nearest_away);
+
+/// One row of the 13.4 table: the conversions it covers (in words) and the modes they admit.
+struct FToFRoundingRow {
+  StringRef conversions;
+  RoundingSet modes;
+};
+
+bool isF8OrF4Saturating(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(type);
+}
+
+/// Every value of `from` is exact in `to`, range included (tile-ir-13.4-13.5.md §4.2 lists the
+/// pairs; f16 and bf16 do not hold each other, f8E8M0FNU's 2^127 and UE5M3's 122880 overflow
+/// f16).
+bool isStrictlyWidening(Type from, Type to) {
+  bool toF32OrWider = isa<Float32Type, Float64Type, FloatTF32Type>(to);
+  if (isa<Float16Type, BFloat16Type>(from))
+    return toF32OrWider;
+  if (isa<FloatTF32Type>(from))
+    return isa<Float32Type, Float64Type>(to);
+  if (isa<Float32Type>(from))
+    return isa<Float64Type>(to);
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(from))
+    return toF32OrWider || isa<Float16Type, BFloat16Type>(to);
+  if (isa<Float4E2M1FNType>(from))
+    return toF32OrWider || isa<Float16Type, BFloat16Type, Float8E4M3FNType, Float8E5M2Type>(to);
+  if (isa<Float8E8M0FNUType, Float8E5M3FNUType>(from))
+    return toF32OrWider || isa<BFloat16Type>(to);
+  return false;
+}
+
+/// The first row of the 13.4 table that matches the conversion from `from` to `to`.
+FToFRoundingRow getFToFRoundingRow(Type from, Type to) {
+  if (isa<Float8E8M0FNUType>(to))
+    return {"a conversion to f8E8M0FNU", kZero | kPositiveInf};
+  if (isF8OrF4Saturating(to))
+    return {"a conversion to f8E4M3FN, f8E5M2 or f4E2M1FN", kNearestEven};
+  if (isStrictlyWidening(from, to))
+    return {"a widening conversion", kNearestEven | kZero | kNegativeInf | kPositiveInf |
+                                         kNearestAway};
+  if (isa<Float64Type>(from) && isa<Float32Type>(to))
+    return {"the conversion from f64 to f32", kNearestEven | kZero | kNegativeInf | kPositiveInf};
+  if (isa<Float32Type>(from) && isa<FloatTF32Type>(to))
+    return {"the conversion from f32 to tf32", kNearestEven | kZero | kNearestAway};
+  // NVIDIA's producer rounds into UE5M3 only to nearest even; reading the table's last row
+  // literally would admit `zero` too, which is unconfirmed (tile-ir-13.4-13.5.md §4.2 [U]).
+  if (isa<Float8E5M3FNUType>(to))
+    return {"a conversion to fnv8E5M3FNU", kNearestEven};
+  return {"a narrowing conversion", kNearestEven | kZero};
+}
+
+std::string describeRoundingSet(RoundingSet modes) {
+  std::string text;
+  for (RoundingMode mode : {RoundingMode::nearest_even, RoundingMode::zero,
+                            RoundingMode::negative_inf, RoundingMode::positive_inf,
+                            RoundingMode::nearest_away}) {
+    if (!(modes & bit(mode)))
+      continue;
+    if (!text.empty())
+      text += ", ";
+    text += stringifyRoundingMode(mode).str();
+  }
+  return text;
+}
+
+} // namespace
+
+/// Tile IR 13.4's table (tile-ir-13.4-13.5.md §4.2), applied by its first matching row. 13.3
+/// admitted only nearest_even (zero and positive_inf into f8E8M0FNU); CudaTileVersion.cpp
+/// reports the rest under --tile-ir-version=13.3.
 LogicalResult FToFOp::verify() {
   ConversionChecker check(*this);
   if (failed(check.sameShape()) || failed(check.source(isFloatElementType, kFloatClass)) ||
@@ -194,19 +298,26 @@ LogicalResult FToFOp::verify() {
     return emitOpError("source and result element types must differ, got ")
            << check.sourceElement() << " twice";
   RoundingMode mode = getRoundingMode();
-  if (isa<Float8E8M0FNUType>(check.resultElement())) {
-    if (mode != RoundingMode::zero && mode != RoundingMode::positive_inf)
-      return emitOpError("conversion to f8E8M0FNU needs rounding<zero> or "
-                         "rounding<positive_inf>, got ")
-             << stringifyRoundingMode(mode);
+  FToFRoundingRow row = getFToFRoundingRow(check.sourceElement(), check.resultElement());
+  if (row.modes & bit(mode))
     return success();
-  }
-  if (mode != RoundingMode::nearest_even)
-    return emitOpError("rounding mode ")
-           << stringifyRoundingMode(mode)
-           << " is not supported: only nearest_even (zero and positive_inf only for conversions "
-              "to f8E8M0FNU)";
-  return success();
+  if (isa<Float8E8M0FNUType>(check.resultElement()))
+    return emitOpError("conversion to f8E8M0FNU needs rounding<zero> or "
+                       "rounding<positive_inf>, got ")
+           << stringifyRoundingMode(mode);
+  return emitOpError("rounding mode ")
+         << stringifyRoundingMode(mode) << " is not allowed converting "
+         << check.sourceElement() << " to " << check.resultElement() << ": " << row.conversions
+         << " admits only " << describeRoundingSet(row.modes);
+}
+
+/// Whether Tile IR 13.3 admitted this ftof's rounding mode: nearest_even, or zero and
+/// positive_inf into f8E8M0FNU (CudaTileVersion.cpp).
+bool FToFOp::hasTileIR13_3Rounding() {
+  RoundingMode mode = getRoundingMode();
+  if (isa<Float8E8M0FNUType>(getResult().getType().getElementType()))
+    return mode == RoundingMode::zero || mode == RoundingMode::positive_inf;
+  return mode == RoundingMode::nearest_even;
 }
 
 LogicalResult IToFOp::verify() {
@@ -217,6 +328,9 @@ LogicalResult IToFOp::verify() {
     return failure();
   if (isa<Float8E8M0FNUType>(check.resultElement()))
     return emitOpError("cannot convert integers to f8E8M0FNU");
+  // Mirrors f8E8M0FNU: the scale type is reached by ftof only ([U], §2.1).
+  if (isa<Float8E5M3FNUType>(check.resultElement()))
+    return emitOpError("cannot convert integers to fnv8E5M3FNU");
   if (getRoundingMode() != RoundingMode::nearest_even)
     return emitOpError("rounding mode ")
            << stringifyRoundingMode(getRoundingMode())

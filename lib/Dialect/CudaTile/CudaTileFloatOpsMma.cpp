@@ -17,6 +17,7 @@ bool isF8E4M3FN(Type type) { return isa<Float8E4M3FNType>(type); }
 bool isF8E5M2(Type type) { return isa<Float8E5M2Type>(type); }
 bool isF8E8M0FNU(Type type) { return isa<Float8E8M0FNUType>(type); }
 bool isF4E2M1FN(Type type) { return isa<Float4E2M1FNType>(type); }
+bool isUE5M3(Type type) { return isa<Float8E5M3FNUType>(type); }
 
 /// Checks that a, b and c are all rank 2 or all rank 3 with matching batch, M, K and N
 /// dimensions (c is the accumulator, hence also the result).
@@ -109,9 +110,9 @@ LogicalResult MmaFScaledOp::verify() {
   if (scale != sb.getElementType())
     return emitOpError("scales sa and sb must have the same element type, got ")
            << scale << " and " << sb.getElementType();
-  if (!isF8E8M0FNU(scale) && !isF8E4M3FN(scale))
+  if (!isF8E8M0FNU(scale) && !isF8E4M3FN(scale) && !isUE5M3(scale))
     return emitOpError("scale element type ")
-           << scale << " is not supported; expected f8E8M0FNU or f8E4M3FN";
+           << scale << " is not supported; expected f8E8M0FNU, f8E4M3FN or fnv8E5M3FNU";
   if (!c.getElementType().isF32())
     return emitOpError("accumulator element type must be f32, got ") << c.getElementType();
 
@@ -147,7 +148,13 @@ LogicalResult MmaFScaledOp::verify() {
   int64_t blockSize = k / scaleBlocks;
   bool allowed;
   StringRef expected;
-  if (isF4E2M1FN(input) && isF8E8M0FNU(scale)) {
+  // 13.4 adds f4E2M1FN × UE5M3 scales; block size 16 (NVIDIA's Rust producer) and 32 (its
+  // Python producer) are both accepted (tile-ir-13.4-13.5.md §4.7).
+  if (isUE5M3(scale) && !isF4E2M1FN(input))
+    return emitOpError("scale element type fnv8E5M3FNU is only allowed with f4E2M1FN inputs, "
+                       "got ")
+           << input;
+  if (isF4E2M1FN(input) && (isF8E8M0FNU(scale) || isUE5M3(scale))) {
     allowed = blockSize == 16 || blockSize == 32;
     expected = "16 or 32";
   } else if (isF4E2M1FN(input)) {

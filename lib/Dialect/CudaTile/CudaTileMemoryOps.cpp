@@ -490,25 +490,27 @@ LogicalResult AtomicCASTkoOp::verify() {
 // memory_fence_alias_tko (13.4)
 //===----------------------------------------------------------------------===//
 
-/// `memory_fence_alias_tko token = %t -> token`, the form the grid dependency ops use; the
-/// positional `memory_fence_alias_tko %t -> token` is read too, since NVIDIA's custom form has
-/// not been published (tile-ir-13.4-13.5.md §3.4 recommends accepting both, printing the first).
+/// `memory_fence_alias_tko %t`, as NVIDIA's disassembler prints it; `token = %t` (the form the
+/// grid dependency ops use) and a trailing `-> token` are read too, as tilec printed them before.
 ParseResult MemoryFenceAliasTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   UnresolvedOperand token;
-  Type resultType;
   if (succeeded(parser.parseOptionalKeyword("token")) && parser.parseEqual())
     return failure();
-  if (parser.parseOperand(token) || parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseArrow() || parseCudaTileType(parser, resultType) ||
-      parser.resolveOperand(token, TokenType::get(parser.getContext()), result.operands))
+  Type tokenType = TokenType::get(parser.getContext());
+  if (parser.parseOperand(token) || parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  Type resultType = tokenType;
+  if (succeeded(parser.parseOptionalArrow()) && parseCudaTileType(parser, resultType))
+    return failure();
+  if (parser.resolveOperand(token, tokenType, result.operands))
     return failure();
   result.addTypes(resultType);
   return success();
 }
 
+/// `memory_fence_alias_tko %t`: no `token =` and no result type, as NVIDIA's disassembler
+/// prints it (the result is always a token).
 void MemoryFenceAliasTkoOp::print(OpAsmPrinter &printer) {
-  printer << " token = " << getToken();
+  printer << ' ' << getToken();
   printer.printOptionalAttrDict((*this)->getAttrs());
-  printer << " -> ";
-  printCudaTileType(printer, getResultToken().getType());
 }

@@ -40,6 +40,11 @@ static LogicalResult verifyLiteralStorage(Operation *op, DenseIntOrFPElementsAtt
     return op->emitOpError("value elements must be integers (i1, i8, i16, i32, i64) or floats, "
                            "got ")
            << value.getElementType();
+  // Only UE5M3 literals carry an encoding (their i8 storage names the element type).
+  auto storage = cast<RankedTensorType>(value.getType());
+  if (storage != getDenseLiteralStorageType(getDenseLiteralTileType(storage)))
+    return op->emitOpError("value storage type ")
+           << storage << " is not the storage of a tile literal";
   return success();
 }
 
@@ -107,7 +112,7 @@ LogicalResult GlobalOp::verify() {
   if (valueType.getRank() != 1)
     return emitOpError("initial value must have rank 1, got rank ") << valueType.getRank();
   if (failed(TileType::verify([&] { return emitOpError(); }, valueType.getShape(),
-                              valueType.getElementType())))
+                              getTileType().getElementType())))
     return failure();
   // I64Attr reads back unsigned; the text may have written a negative number.
   if (auto alignment = static_cast<int64_t>(getAlignment()); alignment < 0)
@@ -131,7 +136,7 @@ LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) 
   if (!global)
     return emitOpError("'@") << getName() << "' does not name a 'global'";
   Type pointee = cast<PointerType>(getResult().getType().getElementType()).getPointeeType();
-  Type element = global.getValue().getElementType();
+  Type element = global.getTileType().getElementType();
   if (pointee != element)
     return emitOpError("result points to ")
            << pointee << " but global '@" << getName() << "' holds " << element;
@@ -147,8 +152,7 @@ LogicalResult ConstantOp::verify() {
     return failure();
   ShapedType valueType = getValue().getType();
   TileType resultType = getResult().getType();
-  if (valueType.getShape() != resultType.getShape() ||
-      valueType.getElementType() != resultType.getElementType())
+  if (getDenseLiteralTileType(valueType) != resultType)
     return emitOpError("value of type ")
            << valueType << " does not match the result type " << resultType;
   return success();

@@ -10,20 +10,35 @@
 #include "tilec/Dialect/CudaTile/CudaTileOpSyntax.h"
 #include "tilec/Dialect/CudaTile/CudaTileTypeSyntax.h"
 #include "tilec/Dialect/CudaTile/ElementTypes.h"
+#include "tilec/Numeric/UE5M3Format.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 using namespace mlir;
 
 namespace tilec::cuda_tile {
 
+// UE5M3 (a dialect type) cannot be a DenseElementsAttr element: its literals are stored as the
+// raw i8 encodings in a tensor whose encoding attribute names the tile's element type.
 RankedTensorType getDenseLiteralStorageType(TileType type) {
-  return RankedTensorType::get(type.getShape(), type.getElementType());
+  Type elementType = type.getElementType();
+  if (isa<Float8E5M3FNUType>(elementType))
+    return RankedTensorType::get(type.getShape(), IntegerType::get(type.getContext(), 8),
+                                 TypeAttr::get(elementType));
+  return RankedTensorType::get(type.getShape(), elementType);
 }
 
 TileType getDenseLiteralTileType(ShapedType storage) {
-  return TileType::get(storage.getContext(), storage.getShape(), storage.getElementType());
+  Type elementType = storage.getElementType();
+  if (auto tensor = dyn_cast<RankedTensorType>(storage))
+    if (auto encoded = dyn_cast_or_null<TypeAttr>(tensor.getEncoding()))
+      elementType = encoded.getValue();
+  return TileType::get(storage.getContext(), storage.getShape(), elementType);
 }
 
 namespace {
@@ -81,6 +96,8 @@ private:
   ParseResult parseScalar() {
     if (auto intType = dyn_cast<IntegerType>(elementType))
       return parseInteger(intType);
+    if (isa<Float8E5M3FNUType>(elementType))
+      return parseUE5M3();
     APFloat value(0.0);
     if (parser.parseFloat(cast<FloatType>(elementType).getFloatSemantics(), value))
       return failure();
@@ -110,9 +127,62 @@ private:
     return success();
   }
 
+  /// UE5M3: a hexadecimal literal is the raw 8-bit pattern, as for other float types; a decimal
+  /// literal must be a value the format can hold ([U] recommendation of
+  /// tile-ir-13.4-13.5.md §2.1: NVIDIA's producer refuses negative values, and encodes values
+  /// beyond the largest finite one as NaN, which tilec refuses instead). It rounds to nearest
+  /// even like other float literals.
+  ParseResult parseUE5M3() {
+    SMLoc loc = parser.getCurrentLocation();
+    // The token's text tells a bit pattern from a value (`0` is followed by at least the
+    // buffer's terminating NUL, so reading p[1] is safe).
+    const char *p = loc.getPointer();
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+      APInt bits;
+      if (parser.parseInteger(bits))
+        return failure();
+      if (bits.getActiveBits() > 8)
+        return parser.emitError(loc, "hexadecimal literal does not fit the 8 bits of "
+                                     "fnv8E5M3FNU");
+      ints.push_back(bits.zextOrTrunc(8));
+      return success();
+    }
+    double value;
+    if (parser.parseFloat(value))
+      return failure();
+    // The value as written (shortest round-trip form), so that a literal just above 114688
+    // does not read as 114688 in the message.
+    char text[64];
+    std::string written(text, std::to_chars(text, text + sizeof(text), value).ptr);
+    if (std::signbit(value) && value != 0)
+      return parser.emitError(loc, "fnv8E5M3FNU literal must not be negative, got ") << written;
+    if (std::isnan(value) || std::isinf(value) || value > numeric::kUE5M3MaxValue)
+      return parser.emitError(loc, "fnv8E5M3FNU literal ")
+             << written << " is out of range: the largest finite value is 114688";
+    ints.push_back(APInt(8, numeric::encodeUE5M3(value)));
+    return success();
+  }
+
   AsmParser &parser;
   Type elementType;
 };
+
+/// UE5M3 elements print like other floats: `d.dddddde±XX` when that reads back to the same
+/// encoding, else the shortest exact decimal, and the NaN (0xFF) as its bits.
+void printUE5M3Value(uint8_t bits, raw_ostream &os) {
+  if (bits == numeric::kUE5M3NaN) {
+    os << "0xFF";
+    return;
+  }
+  APFloat value(numeric::decodeUE5M3(bits));
+  SmallString<128> text;
+  value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0, /*TruncateZero=*/false);
+  if (numeric::encodeUE5M3(std::strtod(text.c_str(), nullptr)) != bits) {
+    text.clear();
+    value.toString(text);
+  }
+  os << text;
+}
 
 /// MLIR's float printing: `d.dddddde±XX` when it reads back bit-exactly, else the shortest
 /// exact decimal, else (NaN, Inf, or a decimal without a point) the bit pattern in hex.
@@ -139,7 +209,12 @@ void printFloatValue(const APFloat &value, raw_ostream &os) {
 
 /// Prints element `index` of `value` (row-major).
 void printElement(raw_ostream &os, DenseElementsAttr value, int64_t index) {
-  Type elementType = value.getElementType();
+  Type elementType = getDenseLiteralTileType(value.getType()).getElementType();
+  if (isa<Float8E5M3FNUType>(elementType)) {
+    APInt bits = *std::next(value.value_begin<APInt>(), index);
+    printUE5M3Value(static_cast<uint8_t>(bits.getZExtValue()), os);
+    return;
+  }
   if (isa<FloatType>(elementType)) {
     printFloatValue(*std::next(value.value_begin<APFloat>(), index), os);
     return;
@@ -214,7 +289,7 @@ ParseResult parseDenseLiteral(AsmParser &parser, DenseIntOrFPElementsAttr &value
 
 void printDenseLiteral(AsmPrinter &printer, DenseElementsAttr value) {
   printer << '<';
-  printCudaTileType(printer, value.getElementType());
+  printCudaTileType(printer, getDenseLiteralTileType(value.getType()).getElementType());
   printer << ": ";
   int64_t index = 0;
   if (value.isSplat())

@@ -35,6 +35,9 @@ namespace tilec::cuda_tile {
 
 namespace {
 
+/// The UE5M3 type's other spelling (release notes, upstream MLIR); read, never printed.
+constexpr llvm::StringLiteral kFloat8E5M3FNUAlternativeSpelling = "f8E5M3FNU";
+
 /// Builds the emitter `getChecked` needs so that verifier errors point at the type's text.
 auto errorAt(AsmParser &parser, SMLoc loc) {
   return [&parser, loc] { return parser.emitError(loc); };
@@ -97,6 +100,31 @@ ParseResult parseTensorViewOperand(AsmParser &parser, TensorViewType &result) {
   result = dyn_cast<TensorViewType>(type);
   if (!result)
     return parser.emitError(loc, "expected a tensor_view type, got ") << type;
+  return success();
+}
+
+/// Parses `#cuda_tile.ptr_attr<...>`, the 13.4 pointer classification of ptr and tensor_view, or
+/// its stripped form `<...>` (what NVIDIA's printer writes inside `ptr<>`).
+ParseResult parsePtrAttr(AsmParser &parser, PointerClassAttr &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalLess())) {
+    StringRef name;
+    if (parser.parseKeyword(&name) || parser.parseGreater())
+      return failure();
+    std::optional<PointerClass> kind = symbolizePointerClass(name);
+    if (!kind)
+      return parser.emitError(loc, "unknown ptr_attr '")
+             << name << "': expected none, unicast or multicast";
+    result = PointerClassAttr::get(parser.getContext(), *kind);
+    return success();
+  }
+  Attribute attribute;
+  if (parser.parseAttribute(attribute))
+    return failure();
+  result = dyn_cast<PointerClassAttr>(attribute);
+  if (!result)
+    return parser.emitError(loc, "expected #cuda_tile.ptr_attr<none|unicast|multicast>, got ")
+           << attribute;
   return success();
 }
 
@@ -235,7 +263,8 @@ ParseResult parseCudaTileType(AsmParser &parser, Type &result) {
           &keyword, {PointerType::getMnemonic(), TileType::getMnemonic(),
                      TensorViewType::getMnemonic(), PartitionViewType::getMnemonic(),
                      StridedViewType::getMnemonic(), GatherScatterViewType::getMnemonic(),
-                     TokenType::getMnemonic()})))
+                     TokenType::getMnemonic(), Float8E5M3FNUType::getMnemonic(),
+                     kFloat8E5M3FNUAlternativeSpelling})))
     return parser.parseType(result);
 
   if (keyword == PointerType::getMnemonic())
@@ -250,6 +279,9 @@ ParseResult parseCudaTileType(AsmParser &parser, Type &result) {
     result = StridedViewType::parse(parser);
   else if (keyword == GatherScatterViewType::getMnemonic())
     result = GatherScatterViewType::parse(parser);
+  else if (keyword == Float8E5M3FNUType::getMnemonic() ||
+           keyword == kFloat8E5M3FNUAlternativeSpelling)
+    result = Float8E5M3FNUType::get(parser.getContext());
   else
     result = TokenType::get(parser.getContext());
   // The type's own parser has reported why it failed.
@@ -264,6 +296,8 @@ void printCudaTileType(AsmPrinter &printer, Type type) {
         concrete.print(printer);
       })
       .Case<TokenType>([&](TokenType) { printer << TokenType::getMnemonic(); })
+      .Case<Float8E5M3FNUType>(
+          [&](Float8E5M3FNUType) { printer << Float8E5M3FNUType::getMnemonic(); })
       .Default([&](Type other) { printer.printType(other); });
 }
 
@@ -274,14 +308,25 @@ void printCudaTileType(AsmPrinter &printer, Type type) {
 Type PointerType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   Type pointee;
-  if (parser.parseLess() || parseCudaTileType(parser, pointee) || parser.parseGreater())
+  PointerClassAttr ptrAttr;
+  if (parser.parseLess() || parseCudaTileType(parser, pointee))
     return {};
-  return PointerType::getChecked(errorAt(parser, loc), parser.getContext(), pointee);
+  if (succeeded(parser.parseOptionalComma()) && parsePtrAttr(parser, ptrAttr))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return PointerType::getChecked(errorAt(parser, loc), parser.getContext(), pointee, ptrAttr);
 }
 
 void PointerType::print(AsmPrinter &printer) const {
   printer << '<';
   printCudaTileType(printer, getPointeeType());
+  // NVIDIA's printer (tileirdisasm 13.5) writes the ptr_attr of a pointer stripped, `<none>`,
+  // and that of a tensor_view in full; both spellings are read.
+  if (getPtrAttr()) {
+    printer << ", ";
+    printer.printStrippedAttrOrType(getPtrAttr());
+  }
   printer << '>';
 }
 
@@ -310,19 +355,26 @@ Type TensorViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> shape, strides;
   Type elementType;
+  PointerClassAttr ptrAttr;
   if (parser.parseLess() ||
       parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
       parseCudaTileType(parser, elementType))
     return {};
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("strides") || parser.parseEqual() ||
-        parseStrideList(parser, strides, /*allowDynamic=*/true))
+  bool hasComma = succeeded(parser.parseOptionalComma());
+  bool hasStrides = hasComma && succeeded(parser.parseOptionalKeyword("strides"));
+  if (hasStrides) {
+    if (parser.parseEqual() || parseStrideList(parser, strides, /*allowDynamic=*/true))
       return {};
     if (shape.empty()) {
       parser.emitError(loc, "'tensor_view' of rank 0 takes no strides");
       return {};
     }
-  } else if (!shape.empty()) {
+    hasComma = succeeded(parser.parseOptionalComma());
+  }
+  // The 13.4 ptr_attr comes last (after the strides).
+  if (hasComma && parsePtrAttr(parser, ptrAttr))
+    return {};
+  if (!hasStrides && !shape.empty()) {
     parser.emitError(parser.getCurrentLocation(), "'tensor_view' of rank ")
         << shape.size() << " needs strides: expected ', strides=[...]'";
     return {};
@@ -330,7 +382,8 @@ Type TensorViewType::parse(AsmParser &parser) {
   if (parser.parseGreater())
     return {};
   return TensorViewType::getChecked(errorAt(parser, loc), parser.getContext(), elementType,
-                                    ArrayRef<int64_t>(shape), ArrayRef<int64_t>(strides));
+                                    ArrayRef<int64_t>(shape), ArrayRef<int64_t>(strides),
+                                    ptrAttr);
 }
 
 void TensorViewType::print(AsmPrinter &printer) const {
@@ -343,6 +396,8 @@ void TensorViewType::print(AsmPrinter &printer) const {
     printer << ", strides=";
     printCompactList(printer, getStrides());
   }
+  if (getPtrAttr())
+    printer << ", " << getPtrAttr();
   printer << '>';
 }
 

@@ -88,12 +88,13 @@ LogicalResult verifyTileView(EmitErrorFn emitError, StringRef viewName,
 
 } // namespace
 
-LogicalResult PointerType::verify(EmitErrorFn emitError, Type pointee) {
+LogicalResult PointerType::verify(EmitErrorFn emitError, Type pointee, PointerClassAttr) {
   if (isa<PointerType>(pointee))
     return emitError() << "'ptr' pointee must not be a pointer: nested pointers are not supported";
   if (!isNumericElementType(pointee))
     return emitError() << "'ptr' pointee must be a number type (i1, i8, i16, i32, i64, f16, bf16, "
-                          "f32, tf32, f64, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN), got "
+                          "f32, tf32, f64, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN, fnv8E5M3FNU), "
+                          "got "
                        << pointee;
   return success();
 }
@@ -111,7 +112,8 @@ LogicalResult TileType::verify(EmitErrorFn emitError, ArrayRef<int64_t> shape,
 }
 
 LogicalResult TensorViewType::verify(EmitErrorFn emitError, Type elementType,
-                                     ArrayRef<int64_t> shape, ArrayRef<int64_t> strides) {
+                                     ArrayRef<int64_t> shape, ArrayRef<int64_t> strides,
+                                     PointerClassAttr) {
   if (!isNumericElementType(elementType))
     return emitError() << "'tensor_view' element type must be a number type, got "
                        << elementType;

@@ -262,11 +262,29 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser, OperationState &result)
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
 
+  // `: [Tbase ,] [Tidx ->] TV` (13.4 may spell the base type; tile-ir-13.4-13.5.md §4.5): the
+  // types before `->` are told apart by kind, a tile of pointers being the base.
   SMLoc typeLoc = parser.getCurrentLocation();
-  Type indexType, resultType;
+  Type indexType, resultType, baseType;
   if (parseCudaTileType(parser, resultType))
     return failure();
-  if (succeeded(parser.parseOptionalArrow())) {
+  auto isPointerTile = [](Type type) {
+    auto tile = dyn_cast<TileType>(type);
+    return tile && isa<PointerType>(tile.getElementType());
+  };
+  if (isPointerTile(resultType)) {
+    baseType = resultType;
+    if (succeeded(parser.parseOptionalComma())) {
+      typeLoc = parser.getCurrentLocation();
+      if (parseCudaTileType(parser, indexType) || parser.parseArrow())
+        return failure();
+    } else if (parser.parseArrow()) {
+      return failure();
+    }
+    typeLoc = parser.getCurrentLocation();
+    if (parseCudaTileType(parser, resultType))
+      return failure();
+  } else if (succeeded(parser.parseOptionalArrow())) {
     indexType = resultType;
     typeLoc = parser.getCurrentLocation();
     if (parseCudaTileType(parser, resultType))
@@ -290,8 +308,13 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser, OperationState &result)
     return parser.emitError(typeLoc, "no size or stride is dynamic, so no index type may be "
                                      "written before '->'");
 
+  // An unspelled base carries the result's ptr_attr: the printer spells the base whenever its
+  // pointer is classified, and the verifier requires both to agree.
   MLIRContext *context = parser.getContext();
-  Type baseType = TileType::get(context, {}, PointerType::get(context, tensorView.getElementType()));
+  if (!baseType)
+    baseType = TileType::get(context, {},
+                             PointerType::get(context, tensorView.getElementType(),
+                                              tensorView.getPtrAttr()));
   result.addTypes(resultType);
   result.getOrAddProperties<Properties>().operandSegmentSizes = {
       1, static_cast<int32_t>(dynamicShape.size()), static_cast<int32_t>(dynamicStrides.size())};
@@ -327,6 +350,13 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
   Value firstDynamic = !getDynamicShape().empty()     ? getDynamicShape().front()
                        : !getDynamicStrides().empty() ? getDynamicStrides().front()
                                                       : Value();
+  // The base type only when its pointer carries a ptr_attr, so 13.3 output is unchanged.
+  auto baseTile = dyn_cast<TileType>(getBase().getType());
+  auto basePointer = baseTile ? dyn_cast<PointerType>(baseTile.getElementType()) : PointerType();
+  if (basePointer && basePointer.getPtrAttr()) {
+    printCudaTileType(printer, *this, baseTile);
+    printer << (firstDynamic ? ", " : " -> ");
+  }
   if (firstDynamic) {
     printCudaTileType(printer, *this, firstDynamic.getType());
     printer << " -> ";

@@ -140,12 +140,31 @@ LogicalResult verifyReductionMode(Operation *op, AtomicMode mode, Type element) 
 
 LogicalResult MakeTensorViewOp::verify() {
   TensorViewType type = getType();
-  Type expectedBase = TileType::get(getContext(), {},
-                                    PointerType::get(getContext(), type.getElementType()));
+  // The ptr_attr of base and result must agree (13.4, tile-ir-13.4-13.5.md §2.2), one rule per
+  // direction as NVIDIA's verifier has; the rest of the base type follows from the result.
+  auto baseTile = dyn_cast<TileType>(getBase().getType());
+  auto basePointer = baseTile ? dyn_cast<PointerType>(baseTile.getElementType()) : PointerType();
+  PointerClassAttr baseClass = basePointer ? basePointer.getPtrAttr() : PointerClassAttr();
+  Type expectedBase = TileType::get(
+      getContext(), {}, PointerType::get(getContext(), type.getElementType(), baseClass));
   if (getBase().getType() != expectedBase)
     return emitOpError("base must be ")
            << expectedBase << " (a rank-0 tile of pointers to the tensor_view's element type), got "
            << getBase().getType();
+  if (baseClass && baseClass != type.getPtrAttr()) {
+    InFlightDiagnostic diagnostic = emitOpError("base pointer has ")
+                                    << baseClass
+                                    << ", so the result tensor_view must have the same ptr_attr, ";
+    if (type.getPtrAttr())
+      diagnostic << "got " << type.getPtrAttr();
+    else
+      diagnostic << "but it has none";
+    return diagnostic;
+  }
+  if (!baseClass && type.getPtrAttr())
+    return emitOpError("base pointer has no ptr_attr, so the result tensor_view must not have "
+                       "one, got ")
+           << type.getPtrAttr();
 
   auto countDynamic = [](ArrayRef<int64_t> entries) {
     return llvm::count_if(entries, ShapedType::isDynamic);
@@ -265,4 +284,100 @@ LogicalResult AtomicRedViewTkoOp::verify() {
       failed(verifyViewTile(*this, view, getValue().getType(), "value")))
     return failure();
   return verifyReductionMode(*this, getMode(), getViewTensorView(view).getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// 13.5 multimem view ops (tile-ir-13.4-13.5.md §5.1). NVIDIA's verifier was not available; the
+// rules are the addendum's recommendation ([U]): a partition_view over a multicast tensor_view,
+// the view's tile, PTX multimem's orderings, and PTX multimem's element types per reduction.
+//===----------------------------------------------------------------------===//
+
+/// The view is a partition_view whose tensor_view carries ptr_attr<multicast>.
+static LogicalResult verifyMulticastView(Operation *op, Type view) {
+  auto partition = dyn_cast<PartitionViewType>(view);
+  if (!partition)
+    return op->emitOpError("view must be a partition_view over a multicast tensor_view, got ")
+           << view;
+  PointerClassAttr ptrAttr = partition.getTensorView().getPtrAttr();
+  if (!ptrAttr || ptrAttr.getValue() != PointerClass::multicast)
+    return op->emitOpError("view must be over a tensor_view with #cuda_tile.ptr_attr<multicast>, "
+                           "got ")
+           << partition.getTensorView();
+  return success();
+}
+
+/// PTX multimem's element types: add takes i32, i64, f16, bf16, f32 and f64; min and max i32,
+/// i64, f16 and bf16; and, or and xor integers (i32, i64) only.
+static LogicalResult verifyMultimemReduction(Operation *op, MultimemReduction reduction,
+                                             Type element) {
+  bool isInteger = element.isSignlessInteger(32) || element.isSignlessInteger(64);
+  bool allowed;
+  StringRef expected;
+  switch (reduction) {
+  case MultimemReduction::add:
+    allowed = isInteger || isBaseFloatElementType(element);
+    expected = "i32, i64, f16, bf16, f32 or f64";
+    break;
+  case MultimemReduction::min:
+  case MultimemReduction::max:
+    allowed = isInteger || isa<Float16Type, BFloat16Type>(element);
+    expected = "i32, i64, f16 or bf16";
+    break;
+  default:
+    allowed = isInteger;
+    expected = "i32 or i64";
+    break;
+  }
+  if (!allowed)
+    return op->emitOpError("reduction ")
+           << stringifyMultimemReduction(reduction) << " does not take elements of type "
+           << element << ": expected " << expected;
+  return success();
+}
+
+/// optimization_hints are shared syntax with the view ops but mean nothing for these ops yet.
+static LogicalResult verifyNoHints(Operation *op, OptimizationHintsAttr hints) {
+  if (hints && !hints.empty())
+    return op->emitOpError("takes no optimization_hints");
+  return success();
+}
+
+LogicalResult MultimemLoadReduceViewTkoOp::verify() {
+  Type view = getView().getType();
+  if (failed(verifyMulticastView(*this, view)) ||
+      failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(), getMemoryScope(),
+                                    MemoryOrdering::acquire)) ||
+      failed(verifyViewIndices(*this, view, getIndex())) ||
+      failed(verifyViewTile(*this, view, getTile().getType(), "result")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex().size())) ||
+      failed(verifyNoHints(*this, getOptimizationHintsAttr())))
+    return failure();
+  return verifyMultimemReduction(*this, getReduction(), getTile().getType().getElementType());
+}
+
+LogicalResult MultimemReduceViewTkoOp::verify() {
+  Type view = getView().getType();
+  MemoryOrdering ordering = getMemoryOrderingSemantics();
+  if (ordering != MemoryOrdering::relaxed && ordering != MemoryOrdering::release)
+    return emitOpError("memory ordering ")
+           << stringifyMemoryOrdering(ordering) << " is not allowed: expected relaxed or release";
+  if (failed(verifyMulticastView(*this, view)) ||
+      failed(verifyViewIndices(*this, view, getIndex())) ||
+      failed(verifyViewTile(*this, view, getTile().getType(), "reduced tile")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex().size())) ||
+      failed(verifyNoHints(*this, getOptimizationHintsAttr())))
+    return failure();
+  return verifyMultimemReduction(*this, getReduction(), getTile().getType().getElementType());
+}
+
+LogicalResult MultimemStoreViewTkoOp::verify() {
+  Type view = getView().getType();
+  if (failed(verifyMulticastView(*this, view)) ||
+      failed(verifyOrderingAndScope(*this, getMemoryOrderingSemantics(), getMemoryScope(),
+                                    MemoryOrdering::release)) ||
+      failed(verifyViewIndices(*this, view, getIndex())) ||
+      failed(verifyViewTile(*this, view, getTile().getType(), "stored tile")) ||
+      failed(verifyInbounds(*this, getInbounds(), getIndex().size())))
+    return failure();
+  return verifyNoHints(*this, getOptimizationHintsAttr());
 }

@@ -31,7 +31,7 @@ bool isBaseFloatElementType(Type type) {
 bool isFloatElementType(Type type) {
   return isBaseFloatElementType(type) ||
          isa<FloatTF32Type, Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
-             Float4E2M1FNType>(type);
+             Float4E2M1FNType, Float8E5M3FNUType>(type);
 }
 
 bool isNumericElementType(Type type) {
@@ -51,6 +51,8 @@ unsigned getElementBitWidth(Type type) {
     return 64;
   if (auto intType = dyn_cast<IntegerType>(type))
     return intType.getWidth();
+  if (isa<Float8E5M3FNUType>(type)) // a dialect type, not an MLIR FloatType
+    return 8;
   return cast<FloatType>(type).getWidth();
 }
 

@@ -112,7 +112,8 @@ uint32_t toF32Bits(uint64_t bits, FloatFormat format) {
 /// The results of every case for rounding to narrow format `to` in `mode`, computed on first
 /// use (blocks of a launch run on several threads).
 const uint8_t *getNarrowingTable(FloatFormat to, RoundingMode mode) {
-  constexpr size_t kNumFormats = std::size(kAllFloatFormats), kNumModes = 4;
+  constexpr size_t kNumFormats = kNumFloatFormats; // UE5M3 included
+  constexpr size_t kNumModes = static_cast<size_t>(RoundingMode::NearestAway) + 1;
   static std::array<std::once_flag, kNumFormats * kNumModes> built;
   static std::array<std::unique_ptr<uint8_t[]>, kNumFormats * kNumModes> tables;
   size_t slot = static_cast<size_t>(to) * kNumModes + static_cast<size_t>(mode);

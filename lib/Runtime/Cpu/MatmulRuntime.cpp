@@ -33,7 +33,7 @@ namespace {
 /// Values of the 256 encodings of an 8-bit (or, in a byte, 4-bit) format; all exact in f32
 /// (f8E8M0FNU's 2^-127 is an f32 subnormal).
 struct ByteFormatTables {
-  std::array<float, 256> e4m3, e5m2, e8m0, e2m1;
+  std::array<float, 256> e4m3, e5m2, e8m0, e2m1, ue5m3;
 
   ByteFormatTables() {
     for (unsigned bits = 0; bits < 256; ++bits) {
@@ -41,6 +41,7 @@ struct ByteFormatTables {
       e5m2[bits] = static_cast<float>(numeric::decode(bits, FloatFormat::F8E5M2));
       e8m0[bits] = static_cast<float>(numeric::decode(bits, FloatFormat::F8E8M0FNU));
       e2m1[bits] = static_cast<float>(numeric::decode(bits, FloatFormat::F4E2M1FN));
+      ue5m3[bits] = static_cast<float>(numeric::decode(bits, FloatFormat::UE5M3));
     }
   }
 
@@ -52,6 +53,8 @@ struct ByteFormatTables {
       return e5m2;
     case FloatFormat::F8E8M0FNU:
       return e8m0;
+    case FloatFormat::UE5M3:
+      return ue5m3;
     default:
       return e2m1;
     }

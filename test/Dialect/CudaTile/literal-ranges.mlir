@@ -203,10 +203,11 @@ cuda_tile.module @m {
 
 // -----
 
-// Hint values: 64-bit signed integers, or within the integer type written after them.
+// Hint values: 64-bit signed integers, or within the integer type written after them. They
+// print as signed numbers without their type, as NVIDIA's printer writes them.
 // CHECK-LABEL: cuda_tile.module @hints
 cuda_tile.module @hints {
-  // CHECK: entry @k() optimization_hints=<sm_80 = {num_cta_in_cga = 9223372036854775807, occupancy = -9223372036854775808}, sm_90 = {allow_tma = true, latency = -1 : i8}>
+  // CHECK: entry @k() optimization_hints=<sm_80 = {num_cta_in_cga = 9223372036854775807, occupancy = -9223372036854775808}, sm_90 = {allow_tma = true, latency = -1}>
   entry @k() optimization_hints=<sm_80 = {occupancy = -9223372036854775808, num_cta_in_cga = 9223372036854775807}, sm_90 = {latency = 255 : i8, allow_tma = true}> {
   }
 }

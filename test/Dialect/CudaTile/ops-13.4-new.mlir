@@ -1,5 +1,5 @@
-// The Tile IR 13.4 operations besides fpowi (tile-ir-13.4-13.5.md §3.2-§3.4): insert (generic
-// form only: no custom form has been published), gdc_launch_dependents_tko, gdc_wait_tko and
+// The Tile IR 13.4 operations besides fpowi (tile-ir-13.4-13.5.md §3.2-§3.4): insert (custom
+// form as NVIDIA's disassembler prints it), gdc_launch_dependents_tko, gdc_wait_tko and
 // memory_fence_alias_tko. Custom and generic forms round-trip; verifier rules with messages.
 // RUN: split-file --leading-lines %s %t
 // RUN: tilec-opt %t/valid.mlir | FileCheck %s
@@ -20,22 +20,27 @@ cuda_tile.module @m {
     %sig2 = cuda_tile.gdc_launch_dependents_tko -> !cuda_tile.token
     // CHECK-NEXT: %3 = gdc_wait_tko token = %2 -> token
     %w = gdc_wait_tko token = %sig2 -> token
-    // Both spellings of the fence read; the first prints.
-    // CHECK-NEXT: %4 = memory_fence_alias_tko token = %1 -> token
+    // Every spelling of the fence reads; it prints as NVIDIA's disassembler prints it.
+    // CHECK-NEXT: %4 = memory_fence_alias_tko %1
     %f1 = memory_fence_alias_tko token = %sig -> token
-    // CHECK-NEXT: %5 = memory_fence_alias_tko token = %4 -> token
+    // CHECK-NEXT: %5 = memory_fence_alias_tko %4
     %f2 = memory_fence_alias_tko %f1 -> token
+    // CHECK-NEXT: %6 = memory_fence_alias_tko %5
+    %f3 = memory_fence_alias_tko %f2
     return
   }
 
   // CHECK-LABEL: testing$func @inserts
   testing$func @inserts(%src: tile<4xi32>, %dst: tile<8xi32>, %i: tile<i32>, %s2: tile<2x4xf16>,
                         %d2: tile<8x8xf16>) -> (tile<8xi32>, tile<8x8xf16>) {
-    // CHECK-NEXT: %0 = "cuda_tile.insert"(%arg0, %arg1, %arg2) : (!cuda_tile.tile<4xi32>, !cuda_tile.tile<8xi32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<8xi32>
+    // The generic form reads; the custom form (NVIDIA's disassembler's) prints and reads.
+    // CHECK-NEXT: %0 = insert %arg0, %arg1[%arg2] : tile<4xi32>, tile<8xi32>
     %r = "cuda_tile.insert"(%src, %dst, %i) : (!cuda_tile.tile<4xi32>, !cuda_tile.tile<8xi32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<8xi32>
-    // CHECK-NEXT: %1 = "cuda_tile.insert"(%arg3, %arg4, %arg2, %arg2) : (!cuda_tile.tile<2x4xf16>, !cuda_tile.tile<8x8xf16>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<8x8xf16>
+    // CHECK-NEXT: %1 = insert %arg3, %arg4[%arg2, %arg2] : tile<2x4xf16>, tile<8x8xf16>
     %r2 = "cuda_tile.insert"(%s2, %d2, %i, %i) : (!cuda_tile.tile<2x4xf16>, !cuda_tile.tile<8x8xf16>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<8x8xf16>
-    return %r, %r2 : tile<8xi32>, tile<8x8xf16>
+    // CHECK-NEXT: %2 = insert %arg0, %0[%arg2] : tile<4xi32>, tile<8xi32>
+    %r3 = insert %src, %r[%i] : tile<4xi32>, tile<8xi32>
+    return %r3, %r2 : tile<8xi32>, tile<8x8xf16>
   }
 }
 // GENERIC: "cuda_tile.gdc_wait_tko"() : () -> !cuda_tile.token
@@ -101,10 +106,27 @@ cuda_tile.testing$func @f(%src: tile<4xi32>, %dst: tile<8xi32>) {
 
 // -----
 
-// insert has no custom form.
+// insert's custom form names the source and destination types, separated by a comma.
 cuda_tile.testing$func @f(%src: tile<4xi32>, %dst: tile<8xi32>, %i: tile<i32>) {
-  // expected-error @below {{custom op 'cuda_tile.insert' has no custom assembly form}}
+  // expected-error @below {{expected ','}}
   %r = insert %src into %dst[%i] : tile<4xi32> -> tile<8xi32>
+  return
+}
+
+// -----
+
+cuda_tile.testing$func @f(%src: tile<4xi32>, %dst: tile<8xi32>, %i: tile<i32>) {
+  // expected-error @below {{expected ','}}
+  %r = insert %src, %dst[%i] : tile<4xi32> -> tile<8xi32>
+  return
+}
+
+// -----
+
+cuda_tile.testing$func @f(%src: tile<4xi32>, %dst: tile<8xi32>, %i: tile<i32>) {
+  // The custom form is checked by the same rules.
+  // expected-error @below {{'cuda_tile.insert' op source dimension 0 (8) must divide the destination dimension (4)}}
+  %r = insert %dst, %src[%i] : tile<8xi32>, tile<4xi32>
   return
 }
 

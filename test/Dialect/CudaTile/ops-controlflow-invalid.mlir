@@ -250,7 +250,7 @@ cuda_tile.module @m {
   testing$func @f(%i: tile<i32>, %c: tile<i1>) {
     for %k in (%i to %i, step %i) : tile<i32> {
       if %c {
-        // expected-error @below {{'cuda_tile.return' op must be nested only in 'if' operations up to its 'entry' or 'testing$func', but is inside 'cuda_tile.for'}}
+        // expected-error @below {{'cuda_tile.return' op must be nested only in 'if' and 'loop' operations up to its 'entry' or 'testing$func', but is inside 'cuda_tile.for'}}
         return
       }
     }
@@ -260,11 +260,17 @@ cuda_tile.module @m {
 
 // -----
 
+// 13.4 allows `return` inside `loop` (ops-13.4-changes.mlir), but not inside a `for` around it.
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>) {
-    loop {
-      // expected-error @below {{'cuda_tile.return' op must be nested only in 'if' operations up to its 'entry' or 'testing$func', but is inside 'cuda_tile.loop'}}
-      return
+  entry @k(%i: tile<i32>, %c: tile<i1>) {
+    for %k in (%i to %i, step %i) : tile<i32> {
+      loop {
+        if %c {
+          // expected-error @below {{'cuda_tile.return' op must be nested only in 'if' and 'loop' operations up to its 'entry' or 'testing$func', but is inside 'cuda_tile.for'}}
+          return
+        }
+        break
+      }
     }
     return
   }

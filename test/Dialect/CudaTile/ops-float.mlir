@@ -129,7 +129,8 @@ cuda_tile.module @arith_mod {
     %13 = fma %x, %y, %z rounding<zero> flush_to_zero : tile<8xf32>
     // CHECK: remf %{{.*}}, %{{.*}} : tile<8xf32>
     %14 = remf %x, %y : tile<8xf32>
-    // CHECK: pow %{{.*}}, %{{.*}} : tile<8xf64>
+    // 13.3's `pow` reads as 13.4's `fpowf`, which is what prints.
+    // CHECK: fpowf %{{.*}}, %{{.*}} : tile<8xf64>
     %15 = pow %d, %d : tile<8xf64>
     // CHECK: atan2 %{{.*}}, %{{.*}} : tile<8xbf16>
     %16 = atan2 %b, %b : tile<8xbf16>

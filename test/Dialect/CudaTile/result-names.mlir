@@ -1,10 +1,15 @@
 // Result names as NVIDIA's printer writes them: constants named after their value and element
-// type, grid queries, shape and view ops, `for` with its induction variable and carried values.
+// type, grid queries, shape and view ops, `for` with its induction variable and carried values,
+// `reduce` with its combiner arguments.
 // Every other result keeps MLIR's numbered names. The printed text reads back unchanged.
 // RUN: tilec-opt %s | FileCheck %s
 // RUN: tilec-opt %s | tilec-opt | FileCheck %s
 
 cuda_tile.module @names {
+  // Constants are named as NVIDIA's disassembler names them (checked against it as a black
+  // box): i1 splats `%true`/`%false`, integer splats by value and type, float splats by value
+  // only when it is a non-negative integer (in 64 unsigned bits), NaN as `NaN`, everything
+  // else by element type alone.
   // CHECK-LABEL: entry @constants
   entry @constants() {
     // CHECK-NEXT: %cst_10_i32 = constant <i32: 10> : tile<i32>
@@ -20,26 +25,83 @@ cuda_tile.module @names {
     // Unsigned spellings are named by their signed value, as they print.
     // CHECK-NEXT: %cst_-1_i16 = constant <i16: -1> : tile<i16>
     %b3 = constant <i16: 65535> : tile<i16>
-    // CHECK-NEXT: %cst_true_i1 = constant <i1: true> : tile<2xi1>
+    // CHECK-NEXT: %cst_-9223372036854775808_i64 = constant <i64: -9223372036854775808> : tile<i64>
+    %b4 = constant <i64: -9223372036854775808> : tile<i64>
+    // CHECK-NEXT: %true = constant <i1: true> : tile<2xi1>
     %c = constant <i1: true> : tile<2xi1>
-    // CHECK-NEXT: %cst_false_i1 = constant <i1: false> : tile<i1>
+    // CHECK-NEXT: %false = constant <i1: false> : tile<i1>
     %c2 = constant <i1: false> : tile<i1>
-    // Floats: the shortest decimal at the type's precision, trailing zeros dropped.
+    // CHECK-NEXT: %cst_i1 = constant <i1: [true, false]> : tile<2xi1>
+    %c3 = constant <i1: [true, false]> : tile<2xi1>
+    // Floats with a non-negative integral value.
     // CHECK-NEXT: %cst_10_f32 = constant <f32: 1.000000e+01> : tile<f32>
     %d = constant <f32: 10.0> : tile<f32>
     // CHECK-NEXT: %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x128xf32>
     %d2 = constant <f32: 0.0> : tile<128x128xf32>
-    // CHECK-NEXT: %cst_1.5_f16 = constant <f16: 1.500000e+00> : tile<f16>
+    // CHECK-NEXT: %cst_10000000000_f32 = constant <f32: 1.000000e+10> : tile<f32>
+    %d3 = constant <f32: 1.0e10> : tile<f32>
+    // CHECK-NEXT: %cst_65504_f16 = constant <f16: 6.550400e+04> : tile<f16>
+    %d4 = constant <f16: 65504.0> : tile<f16>
+    // 1e19 is above 2^63 but still fits 64 unsigned bits; 1e20 does not.
+    // CHECK-NEXT: %cst_10000000000000000000_f64 = constant <f64: 1.000000e+19> : tile<f64>
+    %d5 = constant <f64: 1.0e19> : tile<f64>
+    // CHECK-NEXT: %cst_f64 = constant <f64: 1.000000e+20> : tile<f64>
+    %d6 = constant <f64: 1.0e20> : tile<f64>
+    // Fractions, negative values (-0.0 included) and infinities: the element type alone.
+    // CHECK-NEXT: %cst_f16 = constant <f16: 1.500000e+00> : tile<f16>
     %e = constant <f16: 1.5> : tile<f16>
-    // CHECK-NEXT: %cst_-0.25_bf16 = constant <bf16: -2.500000e-01> : tile<bf16>
+    // CHECK-NEXT: %cst_bf16 = constant <bf16: -2.500000e-01> : tile<bf16>
     %f = constant <bf16: -0.25> : tile<bf16>
-    // CHECK-NEXT: %cst_0.5_f64 = constant <f64: 5.000000e-01> : tile<4xf64>
-    %g = constant <f64: 0.5> : tile<4xf64>
-    // Tiles whose elements differ are just `cst`.
-    // CHECK-NEXT: %cst = constant <i32: [1, 2]> : tile<2xi32>
+    // CHECK-NEXT: %cst_f32 = constant <f32: -5.000000e+00> : tile<4xf32>
+    %f2 = constant <f32: -5.0> : tile<4xf32>
+    // CHECK-NEXT: %cst_f32_1 = constant <f32: -0.000000e+00> : tile<f32>
+    %f3 = constant <f32: -0.0> : tile<f32>
+    // CHECK-NEXT: %cst_f32_2 = constant <f32: 0x7F800000> : tile<f32>
+    %f4 = constant <f32: 0x7F800000> : tile<f32>
+    // Any NaN: `NaN`.
+    // CHECK-NEXT: %cst_NaN_f32 = constant <f32: 0x7FC00000> : tile<f32>
+    %g = constant <f32: 0x7FC00000> : tile<f32>
+    // CHECK-NEXT: %cst_NaN_f32_3 = constant <f32: 0xFFC00001> : tile<f32>
+    %g2 = constant <f32: 0xFFC00001> : tile<f32>
+    // Tiles whose elements differ: the element type alone.
+    // CHECK-NEXT: %cst_i32 = constant <i32: [1, 2]> : tile<2xi32>
     %h = constant <i32: [1, 2]> : tile<2xi32>
-    // CHECK-NEXT: %cst_1 = constant <f32: [1.000000e+00, 2.000000e+00]> : tile<2xf32>
+    // CHECK-NEXT: %cst_f32_4 = constant <f32: [1.000000e+00, 2.000000e+00]> : tile<2xf32>
     %h2 = constant <f32: [1.0, 2.0]> : tile<2xf32>
+    return
+  }
+
+  // reduce: `%reduce`, and its combiner's arguments `%reduce_lhs`/`%reduce_rhs`, numbered per
+  // operand when there are several. scan keeps numbered names.
+  // CHECK-LABEL: entry @reductions
+  entry @reductions() {
+    %x = constant <f32: [1.0, 2.0]> : tile<2xf32>
+    %y = constant <i32: [1, 2]> : tile<2xi32>
+    // CHECK: %reduce = reduce %cst_f32 dim=0 identities=[0.000000e+00 : f32] : tile<2xf32> -> tile<f32>
+    // CHECK-NEXT: (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+    // CHECK-NEXT: %{{[0-9]+}} = addf %reduce_lhs, %reduce_rhs : tile<f32>
+    %r = reduce %x dim=0 identities=[0.000000e+00 : f32] : tile<2xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      %s = addf %a, %b : tile<f32>
+      yield %s : tile<f32>
+    }
+    // CHECK: %reduce_0:2 = reduce %cst_f32, %cst_i32 dim=0 identities=[0.000000e+00 : f32, 0 : i32] : tile<2xf32>, tile<2xi32> -> tile<f32>, tile<i32>
+    // CHECK-NEXT: (%reduce_lhs0: tile<f32>, %reduce_rhs0: tile<f32>, %reduce_lhs1: tile<i32>, %reduce_rhs1: tile<i32>) {
+    %r2:2 = reduce %x, %y dim=0 identities=[0.000000e+00 : f32, 0 : i32] : tile<2xf32>, tile<2xi32> -> tile<f32>, tile<i32>
+    (%a: tile<f32>, %a2: tile<f32>, %b: tile<i32>, %b2: tile<i32>) {
+      %s = addf %a, %a2 : tile<f32>
+      %s2 = addi %b, %b2 : tile<i32>
+      yield %s, %s2 : tile<f32>, tile<i32>
+    }
+    // CHECK: %{{[0-9]+}} = scan %cst_f32 dim=0 reverse=false
+    // CHECK-NEXT: (%arg0: tile<f32>, %arg1: tile<f32>) {
+    %s = scan %x dim=0 reverse=false identities=[0.000000e+00 : f32] : tile<2xf32> -> tile<2xf32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      %t = addf %a, %b : tile<f32>
+      yield %t : tile<f32>
+    }
+    // CHECK: %{{[0-9]+}} = addf %reduce, %reduce_0#0 : tile<f32>
+    %u = addf %r, %r2#0 : tile<f32>
     return
   }
 

@@ -27,7 +27,7 @@ cuda_tile.module @m {
 // -----
 
 // CHECK-LABEL: testing$func @inserts
-// CHECK: "cuda_tile.insert"
+// CHECK: insert %arg0, %arg1[%arg2] : tile<4xi32>, tile<8xi32>
 cuda_tile.module @m {
   testing$func @inserts(%src: tile<4xi32>, %dst: tile<8xi32>, %i: tile<i32>) -> tile<8xi32> {
     // expected-error @below {{'cuda_tile.insert' op was introduced in Tile IR 13.4 and is not available in Tile IR 13.3 (--tile-ir-version=13.3)}}
@@ -42,7 +42,7 @@ cuda_tile.module @m {
 // CHECK-LABEL: testing$func @tokens
 // CHECK: gdc_wait_tko -> token
 // CHECK: gdc_launch_dependents_tko token =
-// CHECK: memory_fence_alias_tko token =
+// CHECK: memory_fence_alias_tko %
 cuda_tile.module @m {
   testing$func @tokens() {
     // expected-error @below {{'cuda_tile.gdc_wait_tko' op was introduced in Tile IR 13.4 and is not available in Tile IR 13.3}}
@@ -79,7 +79,7 @@ cuda_tile.module @m {
 
 // 13.3 text passes 13.3 unchanged.
 // CHECK-LABEL: testing$func @old
-// CHECK: pow %arg0, %arg0 : tile<4xf32>
+// CHECK: fpowf %arg0, %arg0 : tile<4xf32>
 cuda_tile.module @m {
   testing$func @old(%x: tile<4xf32>) -> tile<4xf32> {
     %p = pow %x, %x : tile<4xf32>

@@ -33,6 +33,11 @@ TEST(BytecodeOpTable, EveryOpOfTheDialectHasARow) {
   for (mlir::RegisteredOperationName name : context.getRegisteredOperations()) {
     if (name.getDialectNamespace() != "cuda_tile" || isStructural(name.getStringRef()))
       continue;
+    // Tile IR 13.5's multimem and preview ops: NVIDIA has not published their opcodes, and the
+    // writer refuses them by name (WriteOps.cpp).
+    if (name.stripDialect().starts_with("multimem_") ||
+        name.stripDialect().starts_with("preview$"))
+      continue;
     ++checked;
     EXPECT_NE(lookupOperation(name.stripDialect()), nullptr)
         << name.getStringRef().str() << " has no bytecode encoding";

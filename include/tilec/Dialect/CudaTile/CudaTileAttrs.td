@@ -25,6 +25,8 @@ def CudaTile_RoundingModeEnum : I32EnumAttr<"RoundingMode", "rounding mode", [
     I32EnumAttrCase<"approx", 4>,
     I32EnumAttrCase<"full", 5>,
     I32EnumAttrCase<"nearest_int_to_zero", 6>,
+    // 13.4: round to nearest, ties away from zero (tile-ir-13.4-13.5.md §2.3).
+    I32EnumAttrCase<"nearest_away", 7>,
   ]> {
   let cppNamespace = "::tilec::cuda_tile";
   let genSpecializedAttr = 0;
@@ -51,6 +53,31 @@ def CudaTile_SignednessEnum : I32EnumAttr<"Signedness", "integer signedness", [
   let genSpecializedAttr = 0;
 }
 def CudaTile_SignednessAttr : CudaTile_EnumAttr<CudaTile_SignednessEnum, "signedness">;
+
+// Pointer classification (13.4 `none`; 13.5 `unicast`, `multicast`; tile-ir-13.4-13.5.md §2.2):
+// an optional parameter of `ptr<>` and `tensor_view<>`, spelled `#cuda_tile.ptr_attr<none>`.
+def CudaTile_PointerClassEnum : I32EnumAttr<"PointerClass", "pointer classification", [
+    I32EnumAttrCase<"none", 0>,
+    I32EnumAttrCase<"unicast", 1>,
+    I32EnumAttrCase<"multicast", 2>,
+  ]> {
+  let cppNamespace = "::tilec::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_PtrAttr : CudaTile_EnumAttr<CudaTile_PointerClassEnum, "ptr_attr">;
+
+// Reduction of the 13.5 multimem view ops (numbers from NVIDIA's pre-release encoder,
+// tile-ir-13.4-13.5.md §1 [P]); a plain i32 in generic form, a keyword in custom syntax.
+def CudaTile_MultimemReductionAttr : I32EnumAttr<"MultimemReduction", "multimem reduction", [
+    I32EnumAttrCase<"add", 0>,
+    I32EnumAttrCase<"min", 1>,
+    I32EnumAttrCase<"max", 2>,
+    I32EnumAttrCase<"And", 3, "and">,
+    I32EnumAttrCase<"Or", 4, "or">,
+    I32EnumAttrCase<"Xor", 5, "xor">,
+  ]> {
+  let cppNamespace = "::tilec::cuda_tile";
+}
 
 def CudaTile_ComparisonPredicateEnum : I32EnumAttr<"ComparisonPredicate", "comparison predicate", [
     I32EnumAttrCase<"equal", 0>,

@@ -118,15 +118,18 @@ def CudaTile_YieldOp : CudaTile_Op<"yield", [Terminator, Pure]> {
 //===----------------------------------------------------------------------===//
 
 // The combining body is pure, so the reductions themselves are.
-class CudaTile_ReductionOp<string mnemonic>
-    : CudaTile_Op<mnemonic, [Pure, CudaTile_DefaultDialectInRegions]> {
+class CudaTile_ReductionOp<string mnemonic,
+                           list<Trait> asmTraits = [CudaTile_DefaultDialectInRegions]>
+    : CudaTile_Op<mnemonic, !listconcat([Pure], asmTraits)> {
   let results = (outs Variadic<CudaTile_AnyTile>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
-def CudaTile_ReduceOp : CudaTile_ReductionOp<"reduce"> {
+// reduce names its results and combiner arguments as NVIDIA's printer does (CudaTileAsmNames.cpp).
+def CudaTile_ReduceOp : CudaTile_ReductionOp<"reduce", [DeclareOpInterfaceMethods<OpAsmOpInterface,
+    ["getDefaultDialect", "getAsmResultNames", "getAsmBlockArgumentNames"]>]> {
   let summary = "combine the elements of tiles along one dimension";
   let description = [{
     `%r, ... = reduce %x, ... dim=D identities=[v : E, ...] : T, ... -> R, ...` followed by the

@@ -51,8 +51,9 @@ def CudaTile_TruncIOp : CudaTile_ConversionOp<"trunci", "keep the low bits of in
 
 def CudaTile_FToFOp : CudaTile_ConversionOp<"ftof", "convert between float formats"> {
   let description = [{
-    `%r = ftof %x [rounding<M>] : tile<SxA> -> tile<SxB>`, A != B; M is nearest_even, or zero
-    or positive_inf (one of them required) when B is f8E8M0FNU.
+    `%r = ftof %x [rounding<M>] : tile<SxA> -> tile<SxB>`, A != B; M by the first matching
+    row of Tile IR 13.4's table (tile-ir-13.4-13.5.md §4.2); zero or positive_inf is required
+    when B is f8E8M0FNU.
   }];
   let arguments = (ins CudaTile_AnyTile:$source,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
@@ -60,6 +61,10 @@ def CudaTile_FToFOp : CudaTile_ConversionOp<"ftof", "convert between float forma
                            :$rounding_mode);
   let assemblyFormat = "$source `` custom<Rounding>($rounding_mode, " # nearestEven # ") "
                        "attr-dict " # typesFormat;
+  let extraClassDeclaration = [{
+    /// Whether Tile IR 13.3 already admitted this rounding mode for this conversion.
+    bool hasTileIR13_3Rounding();
+  }];
 }
 
 def CudaTile_IToFOp : CudaTile_ConversionOp<"itof", "convert integers to floats"> {
@@ -78,16 +83,19 @@ def CudaTile_IToFOp : CudaTile_ConversionOp<"itof", "convert integers to floats"
 
 def CudaTile_FToIOp : CudaTile_ConversionOp<"ftoi", "convert floats to integers"> {
   let description = [{
-    `%r = ftoi %x {signed|unsigned} [rounding<nearest_int_to_zero>] : tile<SxA> -> tile<SxB>`:
-    truncation toward zero.
+    `%r = ftoi %x {signed|unsigned} [saturating] [rounding<nearest_int_to_zero>] :
+    tile<SxA> -> tile<SxB>`: truncation toward zero. `saturating` (13.4) clamps out-of-range
+    values to the integer range and NaN to 0; its position is unconfirmed, so it is also read
+    after the rounding clause (tile-ir-13.4-13.5.md §4.3 [U]).
   }];
   let arguments = (ins CudaTile_AnyTile:$source, CudaTile_SignednessAttr:$signedness,
                        DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::tilec::cuda_tile::RoundingMode::nearest_int_to_zero">
-                           :$rounding_mode);
+                           :$rounding_mode,
+                       UnitAttr:$saturating);
   let assemblyFormat = "$source custom<Signedness>($signedness) "
-                       "`` custom<Rounding>($rounding_mode, " # nearestIntToZero # ") "
-                       "attr-dict " # typesFormat;
+                       "`` custom<SaturatingAndRounding>($saturating, $rounding_mode, " #
+                       nearestIntToZero # ") attr-dict " # typesFormat;
 }
 
 def CudaTile_IntToPtrOp : CudaTile_ConversionOp<"int_to_ptr", "i64 addresses to pointers"> {

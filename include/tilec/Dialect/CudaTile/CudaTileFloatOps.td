@@ -142,7 +142,9 @@ def CudaTile_MinFOp : CudaTile_FloatMinMaxOp<"minf",
     "minimumNumber, or minimum (NaN-propagating) with `propagate_nan`">;
 
 def CudaTile_RemFOp : CudaTile_FloatBinaryOp<"remf", "remainder of truncated division (C fmod)">;
-def CudaTile_PowOp : CudaTile_FloatBinaryOp<"pow", "x to the power of y">;
+// 13.4 renamed `pow` to `fpowf` (same opcode); the 13.3 name is still read, as `fpowf`
+// (CudaTileLegacyNames.h), and `fpowf` is printed at every version, as NVIDIA's printer does.
+def CudaTile_FPowFOp : CudaTile_FloatBinaryOp<"fpowf", "x to the power of y">;
 def CudaTile_Atan2Op : CudaTile_FloatBinaryOp<"atan2",
     "arctangent of x/y with the quadrant of both signs (C atan2(x, y))">;
 

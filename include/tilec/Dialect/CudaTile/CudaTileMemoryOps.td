@@ -163,8 +163,8 @@ def CudaTile_MemoryFenceAliasTkoOp : CudaTile_Op<"memory_fence_alias_tko",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "order accesses to memory mapped at several addresses (13.4)";
   let description = [{
-    `%t = memory_fence_alias_tko token = %tin -> token`; `memory_fence_alias_tko %tin -> token`
-    is read too (NVIDIA's custom form is unconfirmed). The token operand is required.
+    `%t = memory_fence_alias_tko %tin`, the form NVIDIA's disassembler prints; `token = %tin`
+    and a trailing `-> token` are read too. The token operand is required.
   }];
   let arguments = (ins CudaTile_Token:$token);
   let results = (outs CudaTile_BuildableToken:$result_token);

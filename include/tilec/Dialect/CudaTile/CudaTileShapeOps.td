@@ -220,12 +220,17 @@ def CudaTile_OffsetOp : CudaTile_Op<"offset", [Pure]> {
 def CudaTile_InsertOp : CudaTile_Op<"insert", [Pure, AllTypesMatch<["destination", "result"]>]> {
   let summary = "a tile with one of its equal slices replaced (13.4)";
   let description = [{
-    The result is `destination` except for the slice selected by the indices (counted in
-    slices of the source's shape, read unsigned), which holds `source`.
+    `%r = insert %src, %dst[%i0, ...] : tile<RxE>, tile<SxE>` (the form NVIDIA's disassembler
+    prints; the result has the destination's type). The result is `destination` except for
+    the slice selected by the indices (counted in slices of the source's shape, read
+    unsigned), which holds `source`.
   }];
   let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
                        Variadic<CudaTile_I32ScalarTile>:$indices);
   let results = (outs CudaTile_AnyTile:$result);
+  let assemblyFormat = "$source `,` $destination `[` $indices `]` attr-dict `:` "
+                       "custom<CudaTileType>(type($source)) `,` "
+                       "custom<CudaTileType>(type($destination))";
   let hasVerifier = 1;
 }
 

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+#include "tilec/Dialect/CudaTile/CudaTileAttrs.h" // PointerClassAttr, a type parameter
 #include "tilec/Dialect/CudaTile/CudaTileEnums.h.inc"
 
 #define GET_TYPEDEF_CLASSES

@@ -171,4 +171,89 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko",
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// 13.5 multimem view ops (tile-ir-13.4-13.5.md §5.1). Their structure follows NVIDIA's
+// pre-release encoder [P]; the custom syntax is tilec's own until NVIDIA's is known: the view
+// ops' clauses, the reduction as a keyword after the ordering and scope, and the view before the
+// tile as in the operand order. Verifiers and CPU meaning: CudaTileMultimemOps.cpp.
+//===----------------------------------------------------------------------===//
+
+def CudaTile_MultimemLoadReduceViewTkoOp : CudaTile_Op<"multimem_load_reduce_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
+  let summary = "load one tile from every replica of a multicast view and reduce them (13.5)";
+  let description = [{
+    `%x, %t = multimem_load_reduce_view_tko ORD [SCOPE] REDOP %view[%i, ...]
+    [inbounds = [b, ...]] [token = %tin] : VIEW [, Tidx] -> tile<...>, token`.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+                       CudaTile_MultimemReductionAttr:$reduction,
+                       CudaTile_TileView:$view,
+                       Variadic<CudaTile_AnyTile>:$index,
+                       Optional<CudaTile_InputToken>:$token,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    $memory_ordering_semantics ($memory_scope^)? $reduction $view `[` $index `]`
+    `` custom<ViewOpClauses>($inbounds, $token, $optimization_hints) attr-dict `:`
+    custom<ViewAndIndexTypes>(type($view), ref($index), type($index)) `->`
+    custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemReduceViewTkoOp : CudaTile_Op<"multimem_reduce_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomically combine a tile into every replica of a multicast view (13.5)";
+  let description = [{
+    `%t = multimem_reduce_view_tko ORD SCOPE REDOP %view[%i, ...], %tile [inbounds = [b, ...]]
+    [token = %tin] : T, VIEW [, Tidx] -> token`.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       CudaTile_MemoryScopeAttr:$memory_scope,
+                       CudaTile_MultimemReductionAttr:$reduction,
+                       CudaTile_TileView:$view,
+                       CudaTile_AnyTile:$tile,
+                       Variadic<CudaTile_AnyTile>:$index,
+                       Optional<CudaTile_InputToken>:$token,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    $memory_ordering_semantics $memory_scope $reduction $view `[` $index `]` `,` $tile
+    `` custom<ViewOpClauses>($inbounds, $token, $optimization_hints) attr-dict `:`
+    custom<CudaTileType>(type($tile)) `,`
+    custom<ViewAndIndexTypes>(type($view), ref($index), type($index)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemStoreViewTkoOp : CudaTile_Op<"multimem_store_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "store a tile into every replica of a multicast view (13.5)";
+  let description = [{
+    `%t = multimem_store_view_tko ORD [SCOPE] %view[%i, ...], %tile [inbounds = [b, ...]]
+    [token = %tin] : T, VIEW [, Tidx] -> token`.
+  }];
+  let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+                       CudaTile_TileView:$view,
+                       CudaTile_AnyTile:$tile,
+                       Variadic<CudaTile_AnyTile>:$index,
+                       Optional<CudaTile_InputToken>:$token,
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    $memory_ordering_semantics ($memory_scope^)? $view `[` $index `]` `,` $tile
+    `` custom<ViewOpClauses>($inbounds, $token, $optimization_hints) attr-dict `:`
+    custom<CudaTileType>(type($tile)) `,`
+    custom<ViewAndIndexTypes>(type($view), ref($index), type($index)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEC_DIALECT_CUDATILE_VIEWOPS_TD

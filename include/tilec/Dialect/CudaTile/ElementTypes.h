@@ -19,7 +19,8 @@ bool isIntegerElementType(mlir::Type type);
 bool isIntegerOrI4ElementType(mlir::Type type);
 /// FLT: f16, bf16, f32, f64 — the only types arithmetic and math operations accept.
 bool isBaseFloatElementType(mlir::Type type);
-/// FLTX: FLT plus tf32, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN.
+/// FLTX: FLT plus tf32, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN and (13.4) fnv8E5M3FNU, the
+/// last a dialect type (Float8E5M3FNUType), not an mlir::FloatType.
 bool isFloatElementType(mlir::Type type);
 /// NUM: INT and FLTX — pointees, tensor_view elements, globals and constants.
 bool isNumericElementType(mlir::Type type);
