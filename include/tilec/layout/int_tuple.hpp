@@ -450,14 +450,19 @@ template <class Crd, class S, class D> constexpr auto crd2idx(Crd const &c, S co
         }(c, s, d, std::make_index_sequence<tuple_size_v<S>>{});
       }
     } else if constexpr (is_underscore_v<Crd>) {
-      return Int<0>{};
+      if constexpr (tuple_size_v<S> == 0) return Int<0>{};
+      else
+        return [&]<std::size_t... I>(std::index_sequence<I...>) {
+          return (Int<0>{} + ... + crd2idx(c, get<I>(s), get<I>(d)));
+        }(std::make_index_sequence<tuple_size_v<S>>{});
     } else {
       if constexpr (tuple_size_v<S> == 0) return Int<0>{};
       else return detail::crd2idx_int<0>(c, s, d);
     }
   } else {
     static_assert(!is_tuple_v<Crd>, "crd2idx: a tuple coordinate for an integer shape");
-    if constexpr (is_underscore_v<Crd>) return Int<0>{};
+    if constexpr (is_underscore_v<Crd> && is_integral_v<D>) return Int<0>{};
+    else if constexpr (is_underscore_v<Crd>) return Int<0>{} * d; // keeps the basis: `_0@1`
     else return c * d;
   }
 }
@@ -474,12 +479,29 @@ template <class I, class S, class D> constexpr auto idx2crd(I const &idx, S cons
     return (idx / d) % s;
   }
 }
+template <class I, class S> constexpr auto idx2crd(I const &idx, S const &s);
+namespace detail {
+/// Modes K.. of shape s for what is left of the index: every mode but the last takes the
+/// remainder by its size, the last takes the whole quotient (no modulo, so a static _1 last
+/// mode of a dynamic index gives a dynamic 0, as CuTe prints it).
+template <std::size_t K, class I, class S> constexpr auto idx2crd_modes(I const &idx, S const &s) {
+  constexpr std::size_t N = tuple_size_v<S>;
+  if constexpr (K + 1 >= N) {
+    return make_tuple(idx2crd(idx, get<K>(s)));
+  } else {
+    auto n = product(get<K>(s));
+    return tuple_cat(make_tuple(idx2crd(idx % n, get<K>(s))), idx2crd_modes<K + 1>(idx / n, s));
+  }
+}
+} // namespace detail
 template <class I, class S> constexpr auto idx2crd(I const &idx, S const &s) {
   if constexpr (is_tuple_v<S>) {
     if constexpr (is_tuple_v<I>)
       return transform(idx, s, [](auto const &i, auto const &x) { return idx2crd(i, x); });
+    else if constexpr (tuple_size_v<S> == 0)
+      return tuple<>{};
     else
-      return idx2crd(idx, s, compact_col_major(s));
+      return detail::idx2crd_modes<0>(idx, s);
   } else {
     return idx;
   }

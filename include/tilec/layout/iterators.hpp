@@ -35,6 +35,15 @@ template <class ArithTuple> struct ArithmeticTupleIterator {
   constexpr ArithmeticTupleIterator(ArithTuple const &c) : coord_(c) {}
   constexpr ArithTuple const &operator*() const { return coord_; }
   template <class O> constexpr auto operator+(O const &offset) const {
+    if constexpr (is_constant_v<0, ArithTuple> && is_scaled_basis_v<O>) {
+      // An integer start of static zero plus a basis element is that basis element (CuTe
+      // prints such coordinates as `1@0`, not as a tuple).
+      return ArithmeticTupleIterator<O>(offset);
+    } else {
+      return add_tuple_offset(offset);
+    }
+  }
+  template <class O> constexpr auto add_tuple_offset(O const &offset) const {
     auto c = arith_add(coord_, offset);
     if constexpr (is_tuple_v<decltype(c)>) {
       auto t = as_arithmetic_tuple(c);
@@ -51,6 +60,8 @@ template <class T0, class... Ts> constexpr auto make_inttuple_iter(T0 const &t0,
   if constexpr (sizeof...(Ts) == 0 && is_tuple_v<T0>) {
     auto c = as_arithmetic_tuple(t0);
     return ArithmeticTupleIterator<decltype(c)>(c);
+  } else if constexpr (sizeof...(Ts) == 0) {
+    return ArithmeticTupleIterator<T0>(t0); // one integer stays an integer (`ArithTuple_0`)
   } else {
     auto c = make_arithmetic_tuple(t0, ts...);
     return ArithmeticTupleIterator<decltype(c)>(c);

@@ -135,11 +135,34 @@ template <class D> constexpr auto abs_strides(D const &d) {
   else return d;
 }
 } // namespace detail
-/// The extent of the codomain: one past the largest offset when every stride is taken by its
-/// magnitude, so that negative strides count the span they cover (CuTe prints it that way).
+namespace detail {
+template <class D> constexpr bool all_integer_strides() {
+  if constexpr (is_tuple_v<D>)
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      return (true && ... && all_integer_strides<std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>>());
+    }(std::make_index_sequence<tuple_size_v<D>>{});
+  else return is_integral_v<D>;
+}
+/// The sum over the leaves of (shape - 1) * |stride|.
+template <class S, class D> constexpr auto span_sum(S const &s, D const &d) {
+  if constexpr (is_tuple_v<S>)
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (Int<0>{} + ... + span_sum(get<I>(s), get<I>(d)));
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  else return (s - Int<1>{}) * abs(d);
+}
+} // namespace detail
+/// The extent of the codomain: one plus the sum of every mode's span (shape - 1) * |stride|, so
+/// that negative strides count the span they cover and a static zero stride keeps a dynamic
+/// extent out of the result's kind (CuTe prints `_57` for ((_8),2):((_-8),_0)).
 template <class S, class D> constexpr auto cosize(Layout<S, D> const &l) {
-  auto spanned = make_layout(l.shape(), detail::abs_strides(l.stride()));
-  return spanned(size(l) - Int<1>{}) + Int<1>{};
+  if constexpr (detail::all_integer_strides<D>()) {
+    return detail::span_sum(l.shape(), l.stride()) + Int<1>{};
+  } else {
+    // Basis strides: the coordinate of the last element, one past it.
+    auto spanned = make_layout(l.shape(), detail::abs_strides(l.stride()));
+    return spanned(size(l) - Int<1>{}) + Int<1>{};
+  }
 }
 template <int I, int... Is, class S, class D> constexpr auto cosize(Layout<S, D> const &l) {
   return cosize(get<I, Is...>(l));
@@ -149,11 +172,29 @@ template <class S, class D> constexpr auto flatten(Layout<S, D> const &l) {
   return make_layout(flatten(l.shape()), flatten(l.stride()));
 }
 
+template <class Crd, class S>
+  requires(!is_layout_v<S>)
+constexpr auto crd2idx(Crd const &c, S const &s);
+namespace detail {
+template <std::size_t K, class Crd, class S> constexpr auto crd2idx_horner(Crd const &c, S const &s) {
+  if constexpr (K + 1 >= tuple_size_v<S>) return crd2idx(get<K>(c), get<K>(s));
+  else return crd2idx(get<K>(c), get<K>(s)) + product(get<K>(s)) * crd2idx_horner<K + 1>(c, s);
+}
+} // namespace detail
 /// Index of coordinate c in the compact column-major order of shape s.
 template <class Crd, class S>
   requires(!is_layout_v<S>)
 constexpr auto crd2idx(Crd const &c, S const &s) {
-  return crd2idx(c, s, compact_col_major(s));
+  if constexpr (is_tuple_v<Crd> && is_tuple_v<S>) {
+    static_assert(tuple_size_v<Crd> == tuple_size_v<S>, "crd2idx: coordinate and shape ranks differ");
+    // c0 + s0 * (c1 + s1 * (...)): a static _1 mode does not turn a runtime coordinate into a
+    // static zero the way a compact stride _0 would (CuTe prints crd2idx(((_5),0), ((_8),_1)) as 5).
+    if constexpr (tuple_size_v<S> == 0) return Int<0>{};
+    else return detail::crd2idx_horner<0>(c, s);
+  } else {
+    static_assert(!is_tuple_v<Crd>, "crd2idx: a tuple coordinate for an integer shape");
+    return c; // an integer coordinate is already an index
+  }
 }
 template <class Crd, class S, class D> constexpr auto crd2idx(Crd const &c, Layout<S, D> const &l) {
   return crd2idx(c, l.shape(), l.stride());

@@ -240,6 +240,27 @@ template <int I, int N, class F, class State> constexpr auto complement_rest_fol
     }
   }
 }
+/// A cotarget shape when the layout covers nothing: its flat modes left to right, where
+/// neighbours of the same kind (both static or both dynamic) multiply into one mode, so a
+/// static/dynamic boundary survives (CuTe prints `(8,_8):(_1,8)` for the cotarget (8,_8), but
+/// `64:_1` for (8,8), and `(_1,8):(_0,_1)` for (_1,8)).
+template <int I, int N, class F, class Acc> constexpr auto merge_same_kind(F const &flat, Acc const &acc) {
+  if constexpr (I == N) {
+    return acc;
+  } else {
+    using Si = std::remove_cvref_t<decltype(get<I>(flat))>;
+    if constexpr (tuple_size_v<Acc> == 0) {
+      return merge_same_kind<I + 1, N>(flat, make_tuple(get<I>(flat)));
+    } else {
+      constexpr int L = int(tuple_size_v<Acc>) - 1;
+      using Last = std::remove_cvref_t<decltype(get<L>(acc))>;
+      if constexpr (is_static_integer_v<Last> == is_static_integer_v<Si>)
+        return merge_same_kind<I + 1, N>(flat, replace<L>(acc, get<L>(acc) * get<I>(flat)));
+      else
+        return merge_same_kind<I + 1, N>(flat, append(acc, get<I>(flat)));
+    }
+  }
+}
 template <class S, class D, class RS, class RD, class T>
 constexpr auto complement_step(S const &shape, D const &stride, RS const &result_shape, RD const &result_stride,
                                T const &cotarget) {
@@ -280,11 +301,11 @@ template <class S, class D, class T> constexpr auto complement(Layout<S, D> cons
   auto f = filter(l);
   using FD = std::remove_cvref_t<decltype(f.stride())>;
   if constexpr (is_constant_v<0, FD> && is_tuple_v<T>) {
-    // Nothing is covered: the whole cotarget, laid out compactly the way a rest is.
+    // Nothing is covered: the whole cotarget, laid out compactly, its modes merged by kind.
     auto flat = flatten(cotarget);
-    auto rest = detail::complement_rest_fold<0, int(tuple_size_v<decltype(flat)>)>(
-        flat, make_tuple(tuple<>{}, tuple<>{}, Int<1>{}, Int<1>{}));
-    return coalesce(make_layout(get<0>(rest), get<1>(rest)));
+    auto merged = detail::merge_same_kind<0, int(tuple_size_v<decltype(flat)>)>(flat, tuple<>{});
+    if constexpr (tuple_size_v<decltype(merged)> == 1) return make_layout(get<0>(merged));
+    else return make_layout(merged);
   } else if constexpr (is_constant_v<0, FD>) {
     return coalesce(make_layout(cotarget));
   } else {
@@ -463,6 +484,8 @@ template <class S, class D> constexpr auto left_inverse(Layout<S, D> const &l) {
   using FD = std::remove_cvref_t<decltype(flat.stride())>;
   if constexpr (!is_static_v<FD>) {
     return right_inverse(make_layout(l, complement(l)));
+  } else if constexpr (is_constant_v<1, decltype(size(flat))>) {
+    return Layout<Int<1>, Int<0>>{}; // a single element: only offset 0 maps back
   } else {
     auto shape = detail::as_tuple(flat.shape());
     auto stride = detail::as_tuple(flat.stride());
@@ -602,6 +625,18 @@ template <int N, class S, class D> constexpr auto downcast(Layout<S, D> const &l
   static_assert(N > 0, "downcast<N>: N must be positive");
   auto sd = detail::recast_modes<N, false>(l.shape(), l.stride());
   return make_layout(get<0>(sd), get<1>(sd));
+}
+
+/// The layout of the same memory seen as elements of NewT instead of OldT.
+template <class OldT, class NewT, class S, class D> constexpr auto recast_layout(Layout<S, D> const &l) {
+  constexpr int old_bits = std::is_void_v<OldT> ? 8 : int(sizeof(OldT) * 8);
+  constexpr int new_bits = std::is_void_v<NewT> ? 8 : int(sizeof(NewT) * 8);
+  if constexpr (old_bits == new_bits) return l;
+  else if constexpr (new_bits % old_bits == 0) return upcast<new_bits / old_bits>(l);
+  else {
+    static_assert(old_bits % new_bits == 0, "recast_layout: the element widths must divide one another");
+    return downcast<old_bits / new_bits>(l);
+  }
 }
 
 // ---- common vectors ------------------------------------------------------------------------

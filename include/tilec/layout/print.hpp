@@ -50,7 +50,7 @@ template <class T> void repr(std::string &out, T const &x) {
     out += '_';
     repr(out, T::value);
   } else if constexpr (std::is_same_v<T, bool>) {
-    out += x ? "true" : "false";
+    out += x ? "1" : "0"; // CuTe prints truth values as integers (`_1` when static)
   } else if constexpr (std::is_same_v<T, char>) {
     out += x;
   } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
@@ -74,6 +74,9 @@ template <class T> void repr(std::string &out, T const &x) {
   } else if constexpr (is_swizzle_impl<T>::value) {
     out += "Sw<" + std::to_string(T::num_bits) + "," + std::to_string(T::num_base) + "," +
            std::to_string(T::num_shft) + ">";
+  } else if constexpr (is_mixed_bits_v<T>) {
+    out += "M_" + std::to_string(T::static_bits) + "|(" +
+           std::to_string(x.dynamic_) + "&" + std::to_string(T::dynamic_mask) + ")=" + std::to_string(x.value());
   } else if constexpr (is_composed_layout_v<T>) {
     repr(out, x.layout_a());
     out += " o ";

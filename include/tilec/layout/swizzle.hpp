@@ -58,10 +58,9 @@ template <class Outer, class Offset, class Inner> struct ComposedLayout {
 
   template <class Crd> constexpr auto operator()(Crd const &c) const {
     if constexpr (has_underscore_v<Crd>) {
-      auto sliced = slice(c, inner_);
-      auto off = crd2idx(c, inner_.shape(), inner_.stride());
-      auto o = offset_ + off;
-      return ComposedLayout<Outer, decltype(o), decltype(sliced)>(outer_, o, sliced);
+      // The offset the slice fixes is dropped (a tensor moves its iterator by it); see
+      // swizzle_slice.hpp for the form the rest takes.
+      return get<0>(composed_slice_and_offset(c, *this));
     } else {
       return outer_(offset_ + inner_(c));
     }
@@ -117,5 +116,7 @@ TILEC_LAYOUT_COMPOSED_FORWARD(coalesce)
 #undef TILEC_LAYOUT_COMPOSED_FORWARD
 
 } // namespace tilec::layout
+
+#include "tilec/layout/swizzle_slice.hpp"
 
 #endif // TILEC_LAYOUT_SWIZZLE_HPP

@@ -47,9 +47,9 @@ template <class Iterator, class LayoutT> struct Tensor {
 
   template <class Crd> constexpr decltype(auto) operator()(Crd const &c) const {
     if constexpr (has_underscore_v<Crd> && is_composed_layout_v<LayoutT>) {
-      // A composed layout (e.g. swizzled) keeps the slice's offset inside itself, before its
-      // outer function is applied, so the iterator stays put.
-      auto result = make_tensor(iter_, layout_(c));
+      // A composed (swizzled) layout says itself which part of the offset the iterator takes.
+      auto sliced_and_offset = composed_slice_and_offset(c, layout_);
+      auto result = make_tensor(iter_add(iter_, get<1>(sliced_and_offset)), get<0>(sliced_and_offset));
       result.owner_ = owner_;
       return result;
     } else if constexpr (has_underscore_v<Crd>) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 using namespace tilec::layout;
 
 namespace {
@@ -101,6 +103,66 @@ TEST(LayoutAlgebra, Properties) {
   EXPECT_EQ(to_string(layout<1>(L)), "(_3,4):(2,6)");
   EXPECT_EQ(to_string(flatten(L)), "(2,_3,4):(_1,2,6)");
   EXPECT_EQ(to_string(make_layout(Layout<_2, _1>{}, Layout<_3, _2>{})), "(_2,_3):(_1,_2)");
+}
+
+TEST(LayoutAlgebra, ComplementCoveringNothingKeepsKindBoundaries) {
+  // Nothing covered: neighbouring cotarget modes merge only when both are static or both
+  // dynamic; static _1 modes merge like any static mode and otherwise get stride _0.
+  auto none = Layout<_1, _0>{};
+  EXPECT_EQ(to_string(complement(none, make_shape(8, _8{}))), "(8,_8):(_1,8)");
+  EXPECT_EQ(to_string(complement(none, make_shape(8, 8))), "64:_1");
+  EXPECT_EQ(to_string(complement(none, make_shape(_8{}, _8{}))), "_64:_1");
+  EXPECT_EQ(to_string(complement(none, make_shape(8, 8, _2{}, 4, 4))), "(64,_2,16):(_1,64,128)");
+  EXPECT_EQ(to_string(complement(none, make_shape(8, _1{}, _8{}))), "(8,_8):(_1,8)");
+  EXPECT_EQ(to_string(complement(none, make_shape(_1{}, 8))), "(_1,8):(_0,_1)");
+  EXPECT_EQ(to_string(complement(none, make_shape(make_shape(_1{}, 1), _1{}, 2))), "(_1,1,_1,2):(_0,_1,_0,1)");
+  EXPECT_EQ(to_string(complement(Layout<_1, _1>{}, make_shape(_4{}, 8, _1{}, _8{}))), "(_4,8,_8):(_1,_4,32)");
+  EXPECT_EQ(to_string(complement(make_layout(4, _0{}), make_shape(8, _8{}))), "(8,_8):(_1,8)");
+  // Something covered: the rest after the first dynamic mode stays one mode.
+  EXPECT_EQ(to_string(complement(Layout<_2, _1>{}, make_shape(_4{}, 8, _8{}))), "(_2,64):(_2,_4)");
+  // tiled_divide by a _1 tile keeps the static/dynamic split of the rest (CuTe's text).
+  EXPECT_EQ(to_string(tiled_divide(make_layout(make_shape(make_shape(8, _8{}))), make_tile(Layout<_1>{}))),
+            "((_1),(((8,1),(1,8)))):((_0),(((_1,8),(8,8))))");
+}
+
+TEST(LayoutAlgebra, CosizeSumsModeSpans) {
+  // One plus every mode's (shape - 1) * |stride|; a static _0 stride keeps a dynamic extent
+  // from making the result dynamic.
+  auto neg = make_layout(make_shape(make_shape(_8{}), 2, make_shape(_2{}, _1{})),
+                         make_stride(make_stride(Int<-8>{}), _0{}, make_stride(_0{}, Int<-4>{})));
+  EXPECT_EQ(to_string(cosize(neg)), "_57");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, 8), LayoutRight{}))), "32");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, _8{}), make_stride(_0{}, 3)))), "22");
+  // A stride-0 mode between others: the span sum, not one past the last element's offset.
+  auto l = make_layout(make_shape(3, _3{}, 2), make_stride(4, 0, 1));
+  EXPECT_EQ(to_string(cosize(l)), "10");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_2{}, 3), make_stride(_4{}, -2)))), "9");
+}
+
+TEST(LayoutAlgebra, CongruentAndCompatible) {
+  EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, _5{}))), "_1");
+  EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, make_shape(_5{}, 2)))), "_0");
+  EXPECT_EQ(to_string(congruent(make_layout(make_shape(_2{}, 4)), make_shape(3, _5{}))), "_1");
+  EXPECT_EQ(to_string(congruent(make_shape(2), 3)), "_0");
+  EXPECT_EQ(to_string(weakly_congruent(_2{}, make_shape(_2{}, _4{}))), "_1");
+  EXPECT_EQ(to_string(weakly_congruent(make_shape(_2{}, _4{}), _2{})), "_0");
+  EXPECT_EQ(to_string(weakly_congruent(make_shape(make_shape(_2{}, 3), _4{}), make_shape(_2{}, make_shape(_4{}, 2)))), "_0");
+  // compatible: static when every size comparison is; a static mismatch anywhere is a static _0.
+  EXPECT_EQ(to_string(compatible(_8{}, make_shape(_2{}, _4{}))), "_1");
+  EXPECT_EQ(to_string(compatible(make_shape(_2{}, _4{}), _8{})), "_0");
+  EXPECT_EQ(to_string(compatible(8, make_shape(_2{}, _4{}))), "1");
+  EXPECT_EQ(to_string(compatible(8, 4)), "0");
+  EXPECT_EQ(to_string(compatible(make_shape(_2{}, 8), make_shape(_2{}, make_shape(2, _4{})))), "1");
+  EXPECT_EQ(to_string(compatible(make_shape(_2{}, 8), make_shape(_3{}, make_shape(2, _4{})))), "_0");
+  EXPECT_EQ(to_string(compatible(make_shape(8, _2{}), make_shape(make_shape(2, _4{}), _2{}, _1{}))), "_0");
+}
+
+TEST(LayoutAlgebra, RecastLayout) {
+  EXPECT_EQ(to_string(recast_layout<std::uint16_t, std::uint32_t>(make_layout(make_shape(_4{}, _8{})))), "(_2,_8):(_1,_2)");
+  EXPECT_EQ(to_string(recast_layout<std::uint32_t, std::uint8_t>(make_layout(make_shape(_4{}, 8)))), "(_16,8):(_1,_16)");
+  EXPECT_EQ(to_string(recast_layout<float, float>(make_layout(make_shape(_4{}, 8)))), "(_4,8):(_1,_4)");
+  EXPECT_EQ(to_string(recast_layout<std::uint8_t, std::uint64_t>(make_layout(make_shape(_16{}, _4{}), LayoutRight{}))),
+            "(_8,_1):(_1,_1)");
 }
 
 TEST(LayoutAlgebra, OrderedTilingAndCommonVectors) {

@@ -83,6 +83,20 @@ TEST(LayoutIntTuple, Coordinates) {
   EXPECT_EQ(to_string(dice(make_coord(_, make_coord(1, _)), s)), "(_2)");
 }
 
+TEST(LayoutIntTuple, CoordinateKindsFollowCuTe) {
+  // The last mode takes the whole quotient: a trailing static _1 of a runtime index is a
+  // runtime 0, an inner one a static _0.
+  auto s = make_shape(make_shape(8), _8{}, make_shape(make_shape(_1{}), _1{}));
+  EXPECT_EQ(to_string(idx2crd(36, s)), "((4),4,((_0),0))");
+  EXPECT_EQ(to_string(idx2crd(5, make_shape(_8{}, _1{}))), "(5,0)");
+  EXPECT_EQ(to_string(idx2crd(16, make_shape(_8{}, make_shape(make_shape(8, _1{}), 1)))), "(0,((2,0),0))");
+  EXPECT_EQ(to_string(idx2crd(Int<13>{}, make_shape(_4{}, _8{}))), "(_1,_3)");
+  // crd2idx against a shape: a runtime coordinate of a _1 mode keeps the index dynamic.
+  EXPECT_EQ(to_string(crd2idx(make_coord(make_coord(_5{}), 0), make_shape(make_shape(_8{}), _1{}))), "5");
+  EXPECT_EQ(to_string(crd2idx(make_coord(_1{}, _3{}), make_shape(_4{}, _8{}))), "_13");
+  EXPECT_EQ(to_string(crd2idx(make_coord(1, make_coord(1, 1)), make_shape(_4{}, make_shape(_2{}, _3{})))), "13");
+}
+
 TEST(LayoutIntTuple, EqualityAndStaticness) {
   static_assert(std::is_same_v<decltype(make_shape(_2{}, _3{}) == make_shape(_2{}, _3{})), C<true>>);
   static_assert(std::is_same_v<decltype(make_shape(_2{}, _3{}) == make_shape(_2{}, _4{})), C<false>>);

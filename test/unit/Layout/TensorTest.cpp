@@ -120,6 +120,57 @@ TEST(LayoutTensor, SlicingMovesTheIterator) {
   EXPECT_EQ(to_string(local_tile(B, make_tile(_2{}, _4{}), make_coord(1, _))), "counting_iter(16) o (_2,_4,_2):(_8,_1,_4)");
 }
 
+TEST(LayoutTensor, SlicingSwizzledLayouts) {
+  int two = 2, eight = 8, one = 1, three = 3;
+  auto L = composition(Swizzle<3, 3, 3>{}, make_layout(make_shape(_8{}, _64{}), LayoutRight{}));
+  // No yyy bit of what is left lands on a zzz bit of it: a plain layout, Sw(offset) in the
+  // iterator, one mode per bit the swizzle touches (static when the offset is).
+  EXPECT_EQ(to_string(L(two, _)), "((_8,_2,_2,_2)):((_1,8,-16,32))");
+  EXPECT_EQ(to_string(L(_2{}, _)), "((_16,_2,_2)):((_1,_-16,_32))");
+  EXPECT_EQ(to_string(L(_, eight)), "((_2,_2,_2)):((56,144,288))");
+  EXPECT_EQ(to_string(L(_, _1{})), "(_8):(_72)");
+  auto T = make_tensor(counting_iterator<int>(0), L);
+  EXPECT_EQ(to_string(T(two, _)), "counting_iter(144) o ((_8,_2,_2,_2)):((_1,8,-16,32))");
+  EXPECT_EQ(to_string(T(_, 9)), "counting_iter(9) o ((_2,_2,_2)):((56,144,288))");
+  EXPECT_EQ(to_string(T(make_coord(_, _))), "counting_iter(0) o Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+  // Every element still equals the unsliced tensor's.
+  auto R = T(two, _);
+  for (int j = 0; j < 64; ++j) EXPECT_EQ(R(j), T(2, j)) << j;
+  // The swizzle must stay: the offset's swizzle bits stay with it (MixedBits when they depend
+  // on a runtime coordinate), the other bits move into the iterator.
+  auto W = composition(Swizzle<3, 3, 3>{}, make_layout(make_shape(_8{}, _512{}), LayoutRight{}));
+  auto TW = make_tensor(counting_iterator<int>(0), W);
+  EXPECT_EQ(to_string(TW(three, _)), "counting_iter(1536) o Sw<3,3,3> o _0 o (_512):(_1)");
+  EXPECT_EQ(to_string(TW(_, 67)), "counting_iter(75) o (_8):(_512)");
+  auto Q = composition(Swizzle<2, 0, 3>{}, make_layout(make_shape(make_shape(_2{}, _4{}), _8{})));
+  auto TQ = make_tensor(counting_iterator<int>(0), Q);
+  EXPECT_EQ(to_string(TQ(make_coord(_, three), _)), "counting_iter(4) o Sw<2,0,3> o M_0|(2&2)=2 o (_2,_8):(_1,_8)");
+  EXPECT_EQ(to_string(TQ(make_coord(_, _3{}), _)), "counting_iter(4) o Sw<2,0,3> o _2 o (_2,_8):(_1,_8)");
+  auto S = TQ(make_coord(_, three), _);
+  EXPECT_EQ(to_string(S(_, 2)), "counting_iter(20) o (_2):(1)");
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 8; ++j) EXPECT_EQ(S(i, j), TQ(make_coord(i, 3), j)) << i << "," << j;
+  auto Q3 = composition(Swizzle<3, 0, 3>{}, make_layout(make_shape(_2{}, _2{}, _2{}, _8{})));
+  auto TQ3 = make_tensor(counting_iterator<int>(0), Q3);
+  auto S3 = TQ3(_, _1{}, one, _);
+  EXPECT_EQ(to_string(S3), "counting_iter(0) o Sw<3,0,3> o M_2|(4&4)=6 o (_2,_8):(_1,_8)");
+  EXPECT_EQ(to_string(S3(_1{}, _)), "counting_iter(7) o ((_4,_2)):((_7,28))");
+  EXPECT_EQ(to_string(S3(one, _)), "counting_iter(7) o ((_2,_2,_2)):((7,_14,28))");
+  EXPECT_EQ(to_string(S3(_, _1{})), "counting_iter(15) o (_2):(_-1)");
+  auto N = composition(Swizzle<2, 1, -2>{}, make_layout(make_shape(_8{}, _8{})));
+  EXPECT_EQ(to_string(N(_, one)), "((_2,_2,_2)):((_1,-6,20))");
+  EXPECT_EQ(to_string(N(_, _3{})), "((_2,_4)):((_1,_-6))");
+}
+
+TEST(LayoutTensor, IntegerStartedCoordinateIterator) {
+  // make_inttuple_iter of one integer keeps it an integer; adding basis elements gives them.
+  auto T = make_tensor(make_inttuple_iter(_0{}), make_layout(make_shape(3), make_stride(_2{} * E<1>{})));
+  EXPECT_EQ(tensor_string(T), "ArithTuple_0 o (3):(_2@1):\n  0@1\n  2@1\n  4@1\n");
+  EXPECT_EQ(to_string(T(_)), "ArithTuple_0@1 o (3):(_2@1)");
+  auto I = make_identity_tensor(make_shape(4, _3{}));
+  EXPECT_EQ(to_string(I(_, 2)), "ArithTuple(_0,2) o (4):(_1@0)");
+}
+
 TEST(LayoutTensor, ProjectedTilingAndPartitioning) {
   // An (M,K) tensor tiled by the (M,N,K) tiler of a GEMM: Step<_1, X, _1> keeps modes M and K.
   auto C = make_tensor(counting_iterator<int>(0), make_shape(_8{}, _6{}));

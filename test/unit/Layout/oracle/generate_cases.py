@@ -750,6 +750,119 @@ def fam_cast(rng):
     return body, op
 
 
+def fam_complement_shape(rng):
+    """complement against a shape cotarget with static, dynamic and mixed modes, including layouts
+    that cover nothing (stride 0, size 1) and tiled/zipped divides by a _1 tiler."""
+    rank = rng.randint(1, 4)
+    modes = [leaf(rng.choice([1, 2, 4, 8]), rng.random() < 0.5) for _ in range(rank)]
+    if rng.random() < 0.3 and rank > 1:
+        modes = [node(modes[:2])] + modes[2:]
+    tgt = node(modes) if len(modes) > 1 or rng.random() < 0.5 else modes[0]
+    k = rng.random()
+    if k < 0.35:
+        lay = rng.choice(["make_layout(_1{})", "make_layout(_1{},_0{})", "make_layout(_1{},_1{})",
+                          "make_layout(%s,_0{})" % render_int(rng.choice([2, 4]), rng.random() < 0.5, rng),
+                          "make_layout(1,_1{})"])
+        return ["auto L = %s;" % lay, P("complement(L, %s)" % render(tgt, rng))], "complement_shape"
+    if k < 0.7:
+        n = max(1, size_of(tgt))
+        d = rng.choice([x for x in (1, 2, 4) if x <= n])
+        v = rng.choice([x for x in (1, 2, 4) if x * d <= n] or [1])
+        lay = "make_layout(%s,%s)" % (render_int(v, True, rng), render_int(d, True, rng))
+        return ["auto L = %s;" % lay, P("complement(L, %s)" % render(tgt, rng))], "complement_shape"
+    op = rng.choice(["tiled_divide", "zipped_divide", "logical_divide", "flat_divide"])
+    a = node([node(modes)] if rng.random() < 0.5 else modes)
+    return ["auto A = make_layout(%s);" % render(a, rng),
+            P("%s(A, make_tile(make_layout(_1{})))" % op)], "complement_divide1"
+
+
+def fam_swizzle_slice(rng):
+    """Swizzled layouts and tensors sliced at static and runtime coordinates."""
+    B, M = rng.choice([1, 2, 3]), rng.choice([0, 1, 2, 3])
+    S = rng.choice([B, B + 1, 3]) if rng.random() < 0.85 else -rng.choice([B, B + 1])
+    if abs(S) < B:
+        S = B
+    sw = "Swizzle<%d,%d,%d>{}" % (B, M, S)
+    k = rng.random()
+    if k < 0.5:
+        shape = [rng.choice([4, 8, 16]), rng.choice([4, 8, 16, 32])]
+        lay = "make_layout(make_shape(%s,%s)%s)" % (render_int(shape[0], True, rng), render_int(shape[1], True, rng),
+                                                   rng.choice(["", ", LayoutRight{}"]))
+    else:
+        shape = [rng.choice([2, 4]), rng.choice([2, 4]), rng.choice([2, 4, 8])]
+        lay = "make_layout(make_shape(%s))" % ",".join(render_int(x, True, rng) for x in shape)
+    body = ["int c0 = %d, c1 = %d;" % (rng.randrange(shape[0]), rng.randrange(shape[1])),
+            "auto L = composition(%s, %s);" % (sw, lay)]
+
+    def coord():
+        parts = []
+        for i, n in enumerate(shape):
+            r = rng.random()
+            if r < 0.45:
+                parts.append("_")
+            elif r < 0.7:
+                parts.append(render_int(rng.randrange(n), True, rng))
+            elif i < 2:
+                parts.append("c%d" % i)
+            else:
+                parts.append(str(rng.randrange(n)))
+        if all(p != "_" for p in parts):
+            parts[rng.randrange(len(parts))] = "_"
+        return ",".join(parts)
+
+    body.append(P("L(%s)" % coord()))
+    body.append("auto T = make_tensor(counting_iterator<int>(%d), L);" % rng.choice([0, 0, 5]))
+    body.append("auto R = T(%s);" % coord())
+    body.append(P("R"))
+    if rng.random() < 0.5:
+        body.append("print_tensor(R);")
+    return body
+
+
+def fam_static_ints(rng):
+    """Large and negative static integers in shapes, strides and arithmetic."""
+    big = rng.choice(["_64{}", "_128{}", "_256{}", "Int<256>{}", "Int<512>{}"])
+    neg = "Int<%d>{}" % -rng.choice([1, 2, 3, 4, 8])
+    k = rng.random()
+    if k < 0.4:
+        body = [P("make_layout(make_shape(%s,_2{}), make_stride(%s, %s))" % (big, neg, render_int(rng.choice([1, 2]), rng.random() < 0.5, rng))),
+                P("%s * %s" % (big, neg)), P("%s + _1{}" % neg), P("%s / _4{}" % big)]
+    elif k < 0.7:
+        body = ["auto L = make_layout(make_shape(_4{},%s), make_stride(%s,_4{}));" % (big, neg),
+                P("L"), P("size(L)"), P("cosize(L)"), P("L(%d)" % rng.randrange(16)), P("coalesce(L)")]
+    else:
+        body = ["auto L = make_layout(make_shape(%s,_2{}));" % big, P("L"),
+                P("zipped_divide(L, make_tile(_64{}))"), P("shape_div(%s, _8{})" % big)]
+    return body
+
+
+def fam_projection(rng):
+    """local_tile / local_partition with a projection (Step with X / _1)."""
+    M, N, K = rng.choice([4, 8]), rng.choice([4, 8]), rng.choice([2, 4])
+    shape = "make_shape(%s,%s)" % (render_int(M, rng.random() < 0.5, rng), render_int(N, rng.random() < 0.5, rng))
+    t = rng.choice(["make_identity_tensor(%s)" % shape,
+                    "make_tensor(counting_iterator<int>(0), make_layout(%s))" % shape])
+    tm, tn = rng.choice([2, 4]), rng.choice([2, 4])
+    tiler = "make_shape(%s,%s,%s)" % (render_int(tm, True, rng), render_int(tn, True, rng), render_int(K, True, rng))
+    body = ["auto T = %s;" % t]
+    if rng.random() < 0.6:
+        proj = rng.choice(["Step<_1,X,_1>{}", "Step<X,_1,_1>{}", "Step<_1,_1,X>{}"])
+        # coordinate over all three tiler modes; the projection drops one
+        c = "make_coord(%d,%d,%d)" % (rng.randrange(M // tm), rng.randrange(N // tn), 0)
+        if proj == "Step<_1,X,_1>{}":
+            body = ["auto T = %s;" % t.replace(shape, "make_shape(%s,%s)" % (render_int(M, True, rng), render_int(K * 2, True, rng)))]
+            c = "make_coord(%d,%d,%d)" % (rng.randrange(M // tm), 0, rng.randrange(2))
+        elif proj == "Step<X,_1,_1>{}":
+            body = ["auto T = %s;" % t.replace(shape, "make_shape(%s,%s)" % (render_int(N, True, rng), render_int(K * 2, True, rng)))]
+            c = "make_coord(%d,%d,%d)" % (0, rng.randrange(N // tn), rng.randrange(2))
+        body += ["auto R = local_tile(T, %s, %s, %s);" % (tiler, c, proj), P("R"), "print_tensor(R);"]
+        return body, "local_tile_proj"
+    thr = "make_layout(make_shape(%s,%s))" % (render_int(tm, True, rng), render_int(tn, True, rng))
+    proj = rng.choice(["Step<_1,X>{}", "Step<X,_1>{}", "Step<_1,_1>{}"])
+    body += ["auto R = local_partition(T, %s, %d, %s);" % (thr, rng.randrange(tm * tn), proj), P("R"), "print_tensor(R);"]
+    return body, "local_partition_proj"
+
+
 EDGE_FAMILIES = [
     ("negative_stride", fam_negative_stride, 8),
     ("npot", fam_npot, 12),
@@ -759,6 +872,75 @@ EDGE_FAMILIES = [
     ("coord_tensor", fam_coord_tensor, 10),
     ("constructors", fam_constructors, 8),
     ("cast", fam_cast, 3),
+]
+
+def fam_relations(rng):
+    """congruent / weakly_congruent / compatible of shapes and layouts, and recast_layout."""
+    def shape():
+        return rand_shape(rng, max_rank=3, max_depth=2, total_cap=32)
+    k = rng.random()
+    if k < 0.7:
+        a = shape()
+        if rng.random() < 0.5:
+            b = a if rng.random() < 0.5 else shape()
+            # same profile, other values and kinds
+            b = map_leaves(b, [leaf(l[1] if rng.random() < 0.7 else rng.choice([2, 4]), rng.random() < 0.5) for l in leaves(b)])
+        elif rng.random() < 0.5:
+            # b refines some integers of a into tuples of the same size
+            def refine(t):
+                if t[0] == "leaf":
+                    if t[1] >= 4 and rng.random() < 0.6:
+                        return node([leaf(2, rng.random() < 0.5), leaf(t[1] // 2, rng.random() < 0.5)])
+                    return leaf(t[1], rng.random() < 0.5)
+                return node([refine(c) for c in t[1]])
+            b = refine(a)
+        else:
+            b = shape()
+        op = rng.choice(["congruent", "weakly_congruent", "compatible", "compatible"])
+        ra, rb = render(a, rng), render(b, rng)
+        if rng.random() < 0.2:
+            ra = "make_layout(%s)" % ra
+        return [P("%s(%s, %s)" % (op, ra, rb)), P("%s(%s, %s)" % (op, rb, ra))], op
+    types = ["uint8_t", "uint16_t", "uint32_t", "uint64_t", "float", "double"]
+    M, N = rng.choice([4, 8, 16]), rng.choice([2, 4, 8])
+    shape_s = "make_shape(%s,%s)" % (render_int(M, True, rng), render_int(N, rng.random() < 0.7, rng))
+    lay = "make_layout(%s%s)" % (shape_s, rng.choice(["", ", LayoutRight{}"]))
+    return [P("recast_layout<%s, %s>(%s)" % (rng.choice(types), rng.choice(types), lay))], "recast_layout"
+
+
+def fam_coordinates(rng):
+    """Evaluation at 1-D, natural and hierarchical coordinates; crd2idx / idx2crd; get / make_tuple."""
+    shape = rand_shape(rng, max_rank=3, max_depth=3, total_cap=64)
+    if shape[0] == "leaf":
+        shape = node([shape, leaf(rng.choice([2, 3]), rng.random() < 0.5)])
+    stride = compact_strides(shape, rng, gaps=rng.random() < 0.3) if rng.random() < 0.6 else rand_strides(shape, rng)
+
+    def hier(t):
+        if t[0] == "leaf":
+            v = rng.randrange(t[1])
+            return render_int(v, rng.random() < 0.4, rng)
+        if rng.random() < 0.3:  # an integer standing for a whole mode
+            v = rng.randrange(size_of(t))
+            return render_int(v, rng.random() < 0.4, rng)
+        return "make_coord(%s)" % ",".join(hier(c) for c in t[1])
+
+    rs = render(shape, rng)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("L(%d)" % rng.randrange(size_of(shape)))]
+    c = "make_coord(%s)" % ",".join(hier(m) for m in shape[1])
+    body += [P("L(%s)" % c), P("crd2idx(%s, %s)" % (c, rs)), P("idx2crd(%d, %s)" % (rng.randrange(size_of(shape)), rs))]
+    body += [P("get<0>(%s)" % rs), P("make_tuple(%s, %s)" % (rs, render_int(rng.choice([0, 1, 7]), rng.random() < 0.5, rng)))]
+    return body
+
+
+# Families added after the edge set was stored (kept in their own list so that the stored
+# seeds of the other lists draw the same cases): `--families wide`.
+WIDE_FAMILIES = [
+    ("complement_shape", fam_complement_shape, 8),
+    ("swizzle_slice", fam_swizzle_slice, 8),
+    ("static_ints", fam_static_ints, 4),
+    ("projection", fam_projection, 6),
+    ("relations", fam_relations, 6),
+    ("coordinates", fam_coordinates, 6),
 ]
 
 
@@ -784,10 +966,12 @@ def main():
     ap.add_argument("--shards", type=int, default=8)
     ap.add_argument("--out", required=True)
     ap.add_argument("--skip", default="", help="comma-separated case indices to leave out (CuTe rejects them)")
-    ap.add_argument("--families", choices=["main", "edge", "all"], default="main",
-                    help="main: the mainstream families; edge: the edge-case families; all: both")
+    ap.add_argument("--families", choices=["main", "edge", "wide", "all"], default="main",
+                    help="main: the mainstream families; edge: the edge-case families; wide: the newest "
+                         "families; all: every family")
     args = ap.parse_args()
-    families = {"main": FAMILIES, "edge": EDGE_FAMILIES, "all": FAMILIES + EDGE_FAMILIES}[args.families]
+    families = {"main": FAMILIES, "edge": EDGE_FAMILIES, "wide": WIDE_FAMILIES,
+                "all": FAMILIES + EDGE_FAMILIES + WIDE_FAMILIES}[args.families]
     skip = set(int(x) for x in args.skip.split(",") if x)
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
