@@ -59,7 +59,8 @@ static Attribute parseHintValue(AsmParser &parser) {
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   if (failed(checkIntegerLiteralWidth(parser, loc, value, width)))
     return {};
-  return IntegerAttr::get(type, value.trunc(width));
+  // Values hold 64 bits; a wider type (i91) takes the value sign-extended.
+  return IntegerAttr::get(type, value.sextOrTrunc(width));
 }
 
 Attribute OptimizationHintsAttr::parseBody(AsmParser &parser) {

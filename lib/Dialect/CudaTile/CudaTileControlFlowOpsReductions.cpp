@@ -88,7 +88,8 @@ Attribute parseIdentity(OpAsmParser &parser) {
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   if (failed(checkIntegerLiteralWidth(parser, loc, value, width)))
     return {};
-  return IntegerAttr::get(type, value.trunc(width));
+  // Values hold 64 bits; a wider type (i91) takes the value sign-extended.
+  return IntegerAttr::get(type, value.sextOrTrunc(width));
 }
 
 /// Parses `%x, ... dim=D [reverse=BOOL] identities=[...] [attributes {...}] : T, ... -> R, ...

@@ -47,7 +47,7 @@ OptionalParseResult parseOptionalIntegerLiteral(AsmParser &parser, unsigned widt
   parsed = parsed.sextOrTrunc(64);
   if (failed(checkIntegerLiteralWidth(parser, loc, parsed, width)))
     return failure();
-  value = parsed.trunc(width);
+  value = parsed.sextOrTrunc(width);
   return success();
 }
 

@@ -1,0 +1,1 @@
+"test.use"() : () -> !cuda_tile.tile<ptr<f32, <broadcast>>>

@@ -1,0 +1,7 @@
+cuda_tile.module @m {
+  testing$func @f(%a: tile<16x32xf4E2M1FN>, %b: tile<32x16xf4E2M1FN>, %c: tile<16x16xf32>,
+                  %sa: tile<16x1xfnv8E5M3FNU>, %sb: tile<1x16xf8E8M0FNU>) -> tile<16x16xf32> {
+    %d = mmaf_scaled %a, %b, %c, %sa, %sb : tile<16x32xf4E2M1FN>, tile<32x16xf4E2M1FN>, tile<16x16xf32>, tile<16x1xfnv8E5M3FNU>, tile<1x16xf8E8M0FNU>
+    return %d : tile<16x16xf32>
+  }
+}

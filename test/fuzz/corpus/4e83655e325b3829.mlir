@@ -1,0 +1,6 @@
+cuda_tile.module @m {
+  testing$func @f() {
+    %c = constant <fnv8E5M3FNU: 0x100> : tile<2xfnv8E5M3FNU>
+    return
+  }
+}
