@@ -13,6 +13,7 @@
 //   assume               %assume
 //   make_tensor_view     %tview
 //   make_partition_view  %pview
+//   make_gather_scatter_view  %gsview
 //   for                  %for (its first result; MLIR prints `%for:N` and `%for#i` for N results,
 //                        as it does for any variadic result group), induction variable %loopIdx,
 //                        carried values %iterArg0, %iterArg1, ...
@@ -120,6 +121,7 @@ template <> StringRef fixedResultName<BroadcastOp>() { return "bcast"; }
 template <> StringRef fixedResultName<AssumeOp>() { return "assume"; }
 template <> StringRef fixedResultName<MakeTensorViewOp>() { return "tview"; }
 template <> StringRef fixedResultName<MakePartitionViewOp>() { return "pview"; }
+template <> StringRef fixedResultName<MakeGatherScatterViewOp>() { return "gsview"; }
 
 /// OpAsmOpInterface for a single-result operation whose result always takes the same name.
 /// (MLIR default-constructs external models, so the name comes from the operation type.)
@@ -140,6 +142,7 @@ void tilec::cuda_tile::attachResultNameModels(MLIRContext &context) {
   AssumeOp::attachInterface<FixedResultName<AssumeOp>>(context);
   MakeTensorViewOp::attachInterface<FixedResultName<MakeTensorViewOp>>(context);
   MakePartitionViewOp::attachInterface<FixedResultName<MakePartitionViewOp>>(context);
+  MakeGatherScatterViewOp::attachInterface<FixedResultName<MakeGatherScatterViewOp>>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -58,15 +58,19 @@ static ParseResult parseRounding(OpAsmParser &parser, RoundingModeAttr &attr, Ro
   return success();
 }
 
+/// As NVIDIA's printer, the space before the clause stays when the default mode is omitted
+/// (`itof %x signed  : ...`); see printRoundingMode in CudaTileFloatOps.cpp.
 static void printRounding(OpAsmPrinter &printer, Operation *, RoundingModeAttr attr,
                           RoundingMode defaultMode) {
+  printer << ' ';
   if (attr && attr.getValue() != defaultMode)
-    printer << " rounding<" << stringifyRoundingMode(attr.getValue()) << '>';
+    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << '>';
 }
 
 /// ftoi's `[saturating] [rounding<M>]`. Where 13.4 writes `saturating` was not seen, so it is
-/// read before or after the rounding clause (once) and printed before it, right after the
-/// signedness, where NVIDIA's disassembler prints it.
+/// read before or after the rounding clause (once). It is printed after the rounding clause:
+/// NVIDIA's disassembler prints `ftoi %x signed  saturating`, the two spaces being those of an
+/// omitted rounding clause.
 static ParseResult parseSaturatingAndRounding(OpAsmParser &parser, UnitAttr &saturating,
                                               RoundingModeAttr &attr, RoundingMode defaultMode) {
   auto parseSaturating = [&] {
@@ -82,9 +86,9 @@ static ParseResult parseSaturatingAndRounding(OpAsmParser &parser, UnitAttr &sat
 
 static void printSaturatingAndRounding(OpAsmPrinter &printer, Operation *op, UnitAttr saturating,
                                        RoundingModeAttr attr, RoundingMode defaultMode) {
+  printRounding(printer, op, attr, defaultMode);
   if (saturating)
     printer << " saturating";
-  printRounding(printer, op, attr, defaultMode);
 }
 
 /// `[overflow<O>]`; `overflow<none>` is omitted when printing.

@@ -37,10 +37,14 @@ static ParseResult parseRoundingMode(OpAsmParser &parser, RoundingModeAttr &attr
 }
 
 /// Prints ` rounding<M>` unless M is the operation's default (tile-ir-syntax.md §5).
+/// The space before the clause is printed even when the default mode is omitted, which leaves
+/// two spaces before what follows (`mulf %a, %b  : tile<4xf32>`): NVIDIA's printer does so, and
+/// printed kernels should read the same from both tools.
 static void printRoundingMode(OpAsmPrinter &printer, Operation *, RoundingModeAttr attr,
                               RoundingMode defaultMode) {
+  printer << ' ';
   if (attr && attr.getValue() != defaultMode)
-    printer << " rounding<" << stringifyRoundingMode(attr.getValue()) << '>';
+    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << '>';
 }
 
 /// maxf/minf flags: `flush_to_zero` and `propagate_nan`, each at most once, in any order.

@@ -87,9 +87,12 @@ ParseResult GlobalOp::parse(OpAsmParser &parser, OperationState &result) {
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
+/// The spacing is NVIDIA's printer's: one more space after the visibility, whether it is
+/// printed or not (`global  @g`, `global  constant @c`, `global private  @p`).
 void GlobalOp::print(OpAsmPrinter &printer) {
   if (getSymbolVisibility() == SymbolVisibility::Private)
     printer << " private";
+  printer << ' ';
   if (getConstant())
     printer << " constant";
   printer << ' ';

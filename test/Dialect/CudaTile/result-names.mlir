@@ -137,6 +137,8 @@ cuda_tile.module @names {
     %t, %tok = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
     // CHECK-NEXT: %result, %result_token_0 = load_ptr_tko weak %assume : tile<ptr<f32>> -> tile<f32>, token
     %v, %tok2 = load_ptr_tko weak %p : tile<ptr<f32>> -> tile<f32>, token
+    // CHECK-NEXT: %gsview = make_gather_scatter_view %tview : gather_scatter_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
     return
   }
 

@@ -24,7 +24,8 @@ class CudaTile_RoundingModeOf<string mode>
 
 // An element-wise operation whose operands and result are one FLT tile type, written with that
 // type once (`%r = OP %a, %b ... : T`). The fields are the modifier syntax as format fragments;
-// a directive prints its own leading space, so an omitted default leaves no double space.
+// the rounding directive prints its own leading space, also when it omits the default mode,
+// which leaves two spaces as NVIDIA's printer does (`mulf %a, %b  : T`).
 class CudaTile_FloatElementwiseOp<string mnemonic, list<Trait> traits = []>
     : CudaTile_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
   let results = (outs CudaTile_BaseFloatTile:$result);
