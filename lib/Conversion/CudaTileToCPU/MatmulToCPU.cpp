@@ -176,7 +176,7 @@ bool isReadInPlaceByMatmul(Value tile) {
     return false;
   if (cast<TileType>(tile.getType()).getRank() != 2)
     return false;
-  // mmaf with an f16 accumulator keeps its own path.
+  // mmaf with an f16 or f64 accumulator keeps its own path.
   if (isa<MmaFOp>(product) &&
       !cast<TileType>(cast<MmaFOp>(product).getAcc().getType()).getElementType().isF32())
     return false;

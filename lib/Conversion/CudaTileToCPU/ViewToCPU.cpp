@@ -330,31 +330,28 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
   emitInboundsCheck(lowering, op, lowering.get(load.getView()), indices, gatherBits,
                     load.getInbounds(), /*write=*/false);
   Value tile = lowering.allocateTile(tileType);
+  OpBuilder &builder = lowering.getBuilder();
   if (gatherBits == 0 && load.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
       isReadInPlaceByMatmul(load.getTile())) {
     // The product reads the tile where it lies when the run-time view allows it; the buffer
     // is only filled when it does not.
-    Value rowStride = lowering.allocateBytes(8);
-    Value address =
-        lowering
-            .callRuntime("tilec_rt_view_load_rows", {lowering.getBuilder().getI64Type()},
-                         {lowering.getBlockContext(), lowering.getLocationId(op),
-                          lowering.get(load.getView()), indices, lowering.getAddress(tile),
-                          lowering.getAddress(rowStride)})
-            .front();
-    Value strideValue = LLVM::LoadOp::create(lowering.getBuilder(), lowering.getLoc(),
-                                             lowering.getBuilder().getI64Type(),
-                                             getPointer(lowering, lowering.getAddress(rowStride), 0));
-    lowering.setRowsInMemory(load.getTile(), {address, strideValue});
-    lowering.set(load.getTile(), tile);
-    lowering.set(load.getResultToken(), Value());
-    return success();
+    Value rowStride = lowering.getAddress(lowering.allocateBytes(8));
+    Value address = lowering
+                        .callRuntime("tilec_rt_view_load_rows", {builder.getI64Type()},
+                                     {lowering.getBlockContext(), lowering.getLocationId(op),
+                                      lowering.get(load.getView()), indices,
+                                      lowering.getAddress(tile), rowStride})
+                        .front();
+    Value rowStrideValue = LLVM::LoadOp::create(builder, lowering.getLoc(), builder.getI64Type(),
+                                                getPointer(lowering, rowStride, 0));
+    lowering.setRowsInMemory(load.getTile(), {address, rowStrideValue});
+  } else {
+    lowering.callRuntime(
+        "tilec_rt_view_load", {},
+        {lowering.getBlockContext(), lowering.getLocationId(op), lowering.get(load.getView()),
+         indices, lowering.constantInt(gatherBits, 32), lowering.getAddress(tile),
+         lowering.constantInt(int32_t(getOrdering(load.getMemoryOrderingSemantics())), 32)});
   }
-  lowering.callRuntime(
-      "tilec_rt_view_load", {},
-      {lowering.getBlockContext(), lowering.getLocationId(op), lowering.get(load.getView()),
-       indices, lowering.constantInt(gatherBits, 32), lowering.getAddress(tile),
-       lowering.constantInt(int32_t(getOrdering(load.getMemoryOrderingSemantics())), 32)});
   lowering.set(load.getTile(), tile);
   lowering.set(load.getResultToken(), Value());
   return success();

@@ -924,14 +924,15 @@ bool isPackable(const ViewDescriptor &view) {
   return packable;
 }
 
-/// The selected tile of a load into `destination`, a tile buffer.
-void loadTileInto(ViewAccess &access, const Selection &selection, void *destination) {
+/// The selected tile of a load into `destination`, a tile buffer; `whole` is the tile as
+/// getWholeTile found it, or null when it is not whole.
+void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTile *whole,
+                  void *destination) {
   const ViewDescriptor &view = access.view;
   LoadVisitor load{static_cast<uint8_t *>(destination), view.element, access.bytes,
                    view.outOfBounds, getUndefinedElement(view.element)};
-  WholeTile whole;
-  if (getWholeTile(access, selection, whole))
-    visitWholeTile(access, whole, load);
+  if (whole)
+    visitWholeTile(access, *whole, load);
   else
     walkTile(access, selection, load);
 }
@@ -1025,7 +1026,10 @@ void tilec_rt_view_load(BlockContext *context, int32_t location, const ViewDescr
                         const uint64_t *indices, int32_t gatherBits, void *destination,
                         int32_t ordering) {
   ViewAccess access(context, location, "load_view_tko", *view, /*write=*/false);
-  loadTileInto(access, selectTile(access, indices, gatherBits), destination);
+  Selection selection = selectTile(access, indices, gatherBits);
+  WholeTile whole;
+  bool isWhole = getWholeTile(access, selection, whole);
+  loadTileInto(access, selection, isWhole ? &whole : nullptr, destination);
   if (ViewOrdering(ordering) == ViewOrdering::Strong)
     std::atomic_thread_fence(std::memory_order_acquire);
 }
@@ -1042,13 +1046,13 @@ uint64_t tilec_rt_view_load_rows(BlockContext *context, int32_t location,
   ViewAccess access(context, location, "load_view_tko", *view, /*write=*/false);
   Selection selection = selectTile(access, indices, /*gatherBits=*/0);
   WholeTile whole;
-  bool inPlace = view->tileRank == 2 && getWholeTile(access, selection, whole) &&
-                 whole.byteStrides[1] == access.bytes && whole.byteStrides[0] % access.bytes == 0;
-  if (inPlace) {
+  bool isWhole = getWholeTile(access, selection, whole);
+  if (isWhole && view->tileRank == 2 && whole.byteStrides[1] == access.bytes &&
+      whole.byteStrides[0] % access.bytes == 0) {
     *rowStride = int64_t(whole.byteStrides[0] / access.bytes);
     return whole.address;
   }
-  loadTileInto(access, selection, destination);
+  loadTileInto(access, selection, isWhole ? &whole : nullptr, destination);
   *rowStride = view->tileShape[1];
   return reinterpret_cast<uint64_t>(destination);
 }
