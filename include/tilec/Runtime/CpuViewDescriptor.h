@@ -48,6 +48,9 @@ struct ViewDescriptor {
   uint8_t dynamicWidths[2 * kMaxViewRank];
   /// Derived: no two coordinates inside the tensor share a location.
   int32_t injective;
+  /// Derived: the tensor spans more bytes than the caches keep, so long rows are copied with
+  /// prefetching loads and non-temporal stores (lib/Runtime/Cpu/BulkCopy.h).
+  int32_t streaming;
 
   //===--- The tile view (make_partition/strided/gather_scatter_view) ---===//
   int32_t tileRank;

@@ -59,10 +59,15 @@ LogicalResult lowerConstant(KernelLowering &lowering, Operation *op) {
   Value buffer = lowering.allocateTile(type);
   bool splat = llvm::all_equal(literal.elements);
   if (splat) {
+    // Elementwise users read the one value as a scalar; the buffer is only filled for other
+    // readers (KernelLowering::setSplat).
     Value element = createStorageConstant(lowering, storageType, literal.elements[0]);
-    lowering.emitLoop(type.getNumElements(), [&](Value index) {
+    scf::ForOp fill = lowering.emitLoop(type.getNumElements(), [&](Value index) {
       memref::StoreOp::create(builder, loc, element, buffer, index);
     });
+    lowering.set(constant.getResult(), buffer);
+    lowering.setSplat(constant.getResult(), element, buffer, fill);
+    return success();
   } else {
     int64_t bytes = KernelLowering::getStorageBytes(type.getElementType());
     std::string data(literal.elements.size() * bytes, '\0');

@@ -22,6 +22,8 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Runtime/CpuViewDescriptor.h"
 
+#include "BulkCopy.h"
+
 #include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Numeric/FastConvert.h"
 #include "tilec/Numeric/FloatFormats.h"
@@ -552,10 +554,11 @@ void walkTile(ViewAccess &access, const Selection &selection, Visitor &visitor) 
 //===----------------------------------------------------------------------===//
 
 /// Copies a rows x columns block of `Bytes`-byte elements between memory (byte strides) and
-/// a dense tile buffer. Rows of common sizes are copied with fixed-size moves.
+/// a dense tile buffer. Rows of common sizes are copied with fixed-size moves; long rows of a
+/// `streaming` tensor with the bulk copies (BulkCopy.h).
 template <unsigned Bytes, bool ToTile>
 void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
-                 uint64_t rowStride, uint64_t columnStride) {
+                 uint64_t rowStride, uint64_t columnStride, bool streaming) {
   auto copy = [](uint8_t *tilePart, uint8_t *memoryPart, size_t size) {
     if (ToTile)
       std::memcpy(tilePart, memoryPart, size);
@@ -580,6 +583,15 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
     case 256:
       return copyRows(std::integral_constant<size_t, 256>());
     default:
+      if (streaming && rowBytes >= bulk::kMinimumStreamingRowBytes) {
+        for (int64_t row = 0; row < rows; ++row, tile += rowBytes, memory += rowStride) {
+          if (ToTile)
+            bulk::loadRowPrefetching(tile, memory, rowBytes);
+          else
+            bulk::storeRowStreaming(memory, tile, rowBytes);
+        }
+        return;
+      }
       for (int64_t row = 0; row < rows; ++row, tile += rowBytes, memory += rowStride)
         copy(tile, memory, rowBytes);
       return;
@@ -594,17 +606,21 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
 
 template <bool ToTile>
 void copyBlock(unsigned bytes, uint8_t *tile, uint64_t address, int64_t rows, int64_t columns,
-               uint64_t rowStride, uint64_t columnStride) {
+               uint64_t rowStride, uint64_t columnStride, bool streaming) {
   auto *memory = reinterpret_cast<uint8_t *>(address);
   switch (bytes) {
   case 1:
-    return copyBlockOf<1, ToTile>(tile, memory, rows, columns, rowStride, columnStride);
+    return copyBlockOf<1, ToTile>(tile, memory, rows, columns, rowStride, columnStride,
+                                    streaming);
   case 2:
-    return copyBlockOf<2, ToTile>(tile, memory, rows, columns, rowStride, columnStride);
+    return copyBlockOf<2, ToTile>(tile, memory, rows, columns, rowStride, columnStride,
+                                    streaming);
   case 4:
-    return copyBlockOf<4, ToTile>(tile, memory, rows, columns, rowStride, columnStride);
+    return copyBlockOf<4, ToTile>(tile, memory, rows, columns, rowStride, columnStride,
+                                    streaming);
   default:
-    return copyBlockOf<8, ToTile>(tile, memory, rows, columns, rowStride, columnStride);
+    return copyBlockOf<8, ToTile>(tile, memory, rows, columns, rowStride, columnStride,
+                                    streaming);
   }
 }
 
@@ -614,6 +630,7 @@ struct LoadVisitor {
   unsigned bytes;
   uint64_t outOfBounds;
   uint64_t undefined;
+  bool streaming;
 
   void outside(int64_t linear, int64_t count) {
     fillTile(tile, linear, count, bytes, outOfBounds);
@@ -628,7 +645,7 @@ struct LoadVisitor {
   void block(int64_t linear, uint64_t address, int64_t rows, int64_t columns,
              uint64_t rowStride, uint64_t columnStride) {
     copyBlock<true>(bytes, tile + linear * bytes, address, rows, columns, rowStride,
-                    columnStride);
+                    columnStride, streaming);
   }
 };
 
@@ -644,6 +661,9 @@ struct StoreVisitor {
   const uint8_t *tile;
   ScalarKind elementType;
   unsigned bytes;
+  /// Whole tiles go out with non-temporal stores (the caller then calls
+  /// bulk::finishStreamingStores); the edges' partial rows with memcpy.
+  bool streaming;
 
   void outside(int64_t, int64_t) {}
   void contiguous(int64_t linear, uint64_t address, int64_t count) {
@@ -656,7 +676,7 @@ struct StoreVisitor {
   void block(int64_t linear, uint64_t address, int64_t rows, int64_t columns,
              uint64_t rowStride, uint64_t columnStride) {
     copyBlock<false>(bytes, const_cast<uint8_t *>(tile) + linear * bytes, address, rows,
-                     columns, rowStride, columnStride);
+                     columns, rowStride, columnStride, streaming);
   }
 };
 
@@ -906,6 +926,26 @@ bool isInjective(const ViewDescriptor &view) {
   return true;
 }
 
+/// Bytes from the tensor's first element to past its last (saturating; 0 when it is empty).
+uint64_t getSpanBytes(const ViewDescriptor &view) {
+  uint64_t lastOffset = 0;
+  for (int dim = 0; dim < view.rank; ++dim) {
+    if (view.shape[dim] <= 0)
+      return 0;
+    uint64_t stride = view.strides[dim] < 0 ? 0 - uint64_t(view.strides[dim])
+                                            : uint64_t(view.strides[dim]);
+    uint64_t extent;
+    if (__builtin_mul_overflow(stride, uint64_t(view.shape[dim] - 1), &extent) ||
+        __builtin_add_overflow(lastOffset, extent, &lastOffset))
+      return UINT64_MAX;
+  }
+  uint64_t bytes;
+  if (lastOffset == UINT64_MAX ||
+      __builtin_mul_overflow(lastOffset + 1, uint64_t(getElementBytes(view.element)), &bytes))
+    return UINT64_MAX;
+  return bytes;
+}
+
 int64_t signExtend(uint64_t bits, unsigned width) {
   return width >= 64 ? int64_t(bits) : int64_t(bits << (64 - width)) >> (64 - width);
 }
@@ -930,7 +970,7 @@ void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTil
                   void *destination) {
   const ViewDescriptor &view = access.view;
   LoadVisitor load{static_cast<uint8_t *>(destination), view.element, access.bytes,
-                   view.outOfBounds, getUndefinedElement(view.element)};
+                   view.outOfBounds, getUndefinedElement(view.element), view.streaming != 0};
   if (whole)
     visitWholeTile(access, *whole, load);
   else
@@ -979,6 +1019,7 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
     }
   }
   view->injective = isInjective(*view);
+  view->streaming = getSpanBytes(*view) >= bulk::kStreamingTensorBytes;
 }
 
 /// make_partition_view, make_strided_view, make_gather_scatter_view: the tensor's part of
@@ -1116,10 +1157,12 @@ void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDesc
     storeExactly(access, selection, tile, weak);
     return;
   }
-  StoreVisitor store{tile, view->element, access.bytes};
+  StoreVisitor store{tile, view->element, access.bytes, view->streaming != 0};
   WholeTile whole;
   if (getWholeTile(access, selection, whole)) {
     visitWholeTile(access, whole, store);
+    if (store.streaming)
+      bulk::finishStreamingStores();
     return;
   }
   if (access.checked) {

@@ -1,14 +1,24 @@
-// A chain of elementwise ops becomes one loop over the elements (ElementwiseFusion.cpp), and an
+// A chain of elementwise ops becomes one loop over the elements (ElementwiseFusion.cpp), whose
+// intermediate values stay in registers (only the chain's result is stored), and an
 // elementwise update of a loop-carried tile writes the carried buffer in place, so `continue`
 // copies nothing (KernelLowering::getAccumulationDestination).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
 // RUN: tilec run %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
 // RUN: tilec run %s --entry update --arg rand:f32:64:1 --arg 5 | FileCheck %s --check-prefix=RUN-UPDATE
 // RUN: tilec run %s --entry reads_after --arg rand:f32:64:1 --arg 3 | FileCheck %s --check-prefix=RUN-AFTER
+// RUN: tilec run --compare-interpreter %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
+// RUN: tilec run --compare-interpreter %s --entry kept --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-KEPT
 
 // CHECK-LABEL: func.func @chain
 // CHECK: scf.for
-// CHECK-COUNT-3: memref.store
+// CHECK-NOT: memref.store
+// CHECK: %[[T:.*]] = arith.mulf
+// CHECK-NOT: memref.store
+// CHECK: %[[U:.*]] = arith.addf %[[T]],
+// CHECK-NOT: memref.store
+// CHECK: %[[V:.*]] = arith.subf %[[U]],
+// CHECK-NEXT: memref.store %[[V]]
+// CHECK-NEXT: } {tilec.elementwise}
 // CHECK-NOT: scf.for
 // CHECK: return
 // RUN-CHAIN: result #0: tile<64xf32>
@@ -53,5 +63,38 @@ cuda_tile.module @m {
       continue %next : tile<64xf32>
     }
     return %r : tile<64xf32>
+  }
+
+  // An intermediate value that a later op reads in memory keeps its stores (%u, read by the
+  // reduce after the chain), and so does a splat constant that a non-elementwise op reads
+  // (%zero, by the reshape); one that only elementwise ops read is a scalar (%two). Compared
+  // with the interpreter, and by hand: with a = 1..64 and b = 2 (constants below), the chain
+  // gives v = max(a*2 - 2, 0) * 2 = 4a - 4, sum(u) = sum(2a - 2) = 2*2080 - 128 = 4032.
+  // CHECK-LABEL: func.func @kept
+  // CHECK: scf.for
+  // CHECK: %[[U:.*]] = arith.subf
+  // CHECK-NEXT: memref.store %[[U]]
+  // CHECK: } {tilec.elementwise}
+  // RUN-KEPT: result #0: tile<64xf32> = [0, 4, 8, 12,
+  // RUN-KEPT: result #1: tile<f32> = 4032
+  // RUN-KEPT: result #2: tile<8x8xf32> = {{\[\[}}0, 0, 0, 0, 0, 0, 0, 0],
+  testing$func @kept(%x: tile<64xf32>, %y: tile<64xf32>) -> (tile<64xf32>, tile<f32>, tile<8x8xf32>) {
+    %iota = iota : tile<64xi32>
+    %one = constant <i32: 1> : tile<64xi32>
+    %n = addi %iota, %one : tile<64xi32>
+    %a = itof %n signed : tile<64xi32> -> tile<64xf32>
+    %two = constant <f32: 2.0> : tile<64xf32>
+    %zero = constant <f32: 0.0> : tile<64xf32>
+    %t = mulf %a, %two : tile<64xf32>
+    %u = subf %t, %two : tile<64xf32>
+    %r = maxf %u, %zero : tile<64xf32>
+    %v = mulf %r, %two : tile<64xf32>
+    %sum = reduce %u dim=0 identities=[0.0 : f32] : tile<64xf32> -> tile<f32>
+      (%e: tile<f32>, %acc: tile<f32>) {
+        %s = addf %e, %acc : tile<f32>
+        yield %s : tile<f32>
+      }
+    %z = reshape %zero : tile<64xf32> -> tile<8x8xf32>
+    return %v, %sum, %z : tile<64xf32>, tile<f32>, tile<8x8xf32>
   }
 }

@@ -1,0 +1,47 @@
+//===- BulkCopy.h - long row copies of the copy engine ----------*- C++ -*-===//
+//
+// The copy engine (ViewRuntime.cpp) moves tiles between memory and tile buffers row by row.
+// For tensors larger than the caches keep (kStreamingTensorBytes), a plain memcpy leaves
+// bandwidth unused, for two reasons measured on the benchmark machines (bench/, `copy`,
+// `vadd`, the row kernels):
+//   * loads: a tile block reads one tile after the other, each a short sequential run, and the
+//     hardware prefetchers stop at every 4 KiB page; reading ahead in software by a fixed
+//     distance along the row keeps the next lines in flight;
+//   * stores: a store of whole cache lines that go straight to memory (non-temporal stores)
+//     saves the read of every line that an ordinary store first fetches, a third of the
+//     traffic of a copy.
+// Both only move bytes, so results are unchanged. Non-temporal stores are weakly ordered:
+// finishStreamingStores() orders them before any later store, as every access that used
+// storeRowStreaming must call it before it returns (see tilec_rt_view_store).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_LIB_RUNTIME_CPU_BULKCOPY_H
+#define TILEC_LIB_RUNTIME_CPU_BULKCOPY_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace tilec::runtime::bulk {
+
+/// Tensors spanning at least this many bytes stream: more than the private caches of the
+/// CPUs we run on hold, and than the share of a shared last-level cache a kernel can expect
+/// to keep (a virtual machine reports the whole host's L3, so its size is no guide).
+constexpr uint64_t kStreamingTensorBytes = uint64_t(16) << 20;
+
+/// Rows shorter than this are copied with memcpy: prefetching and non-temporal stores pay off
+/// only over long runs of whole cache lines.
+constexpr size_t kMinimumStreamingRowBytes = 256;
+
+/// Copies `bytes` from memory into a tile buffer, prefetching the memory ahead of the copy.
+void loadRowPrefetching(void *tile, const void *memory, size_t bytes);
+
+/// Copies `bytes` from a tile buffer to memory; the whole cache lines of the destination are
+/// written with non-temporal stores, its partial first and last lines with ordinary ones.
+void storeRowStreaming(void *memory, const void *tile, size_t bytes);
+
+/// Orders the non-temporal stores made so far before the calling thread's later stores.
+void finishStreamingStores();
+
+} // namespace tilec::runtime::bulk
+
+#endif // TILEC_LIB_RUNTIME_CPU_BULKCOPY_H
