@@ -40,13 +40,16 @@ template <typename Body> void splitOverThreads(size_t count, int threads, Body b
 
 } // namespace
 
-void copyLoop(const float *source, float *destination, size_t count, int threads) {
+void copyLoop(const float *source, float *destination, size_t count, int threads,
+              bool nonTemporal) {
   VectorIsa isa = getVectorIsa();
   splitOverThreads(count, threads, [&](size_t begin, size_t end) {
     if (isa == VectorIsa::Avx512)
-      avx512::copyRange(source, destination, begin, end);
+      nonTemporal ? avx512::copyRange<true>(source, destination, begin, end)
+                  : avx512::copyRange<false>(source, destination, begin, end);
     else if (isa == VectorIsa::Avx2)
-      avx2::copyRange(source, destination, begin, end);
+      nonTemporal ? avx2::copyRange<true>(source, destination, begin, end)
+                  : avx2::copyRange<false>(source, destination, begin, end);
     else
       std::copy(source + begin, source + end, destination + begin);
   });
@@ -58,27 +61,32 @@ void memcpyLoop(const float *source, float *destination, size_t count, int threa
   });
 }
 
-void vaddLoop(const float *a, const float *b, float *c, size_t count, int threads) {
+void vaddLoop(const float *a, const float *b, float *c, size_t count, int threads,
+              bool nonTemporal) {
   VectorIsa isa = getVectorIsa();
   splitOverThreads(count, threads, [&](size_t begin, size_t end) {
     if (isa == VectorIsa::Avx512)
-      avx512::vaddRange(a, b, c, begin, end);
+      nonTemporal ? avx512::vaddRange<true>(a, b, c, begin, end)
+                  : avx512::vaddRange<false>(a, b, c, begin, end);
     else if (isa == VectorIsa::Avx2)
-      avx2::vaddRange(a, b, c, begin, end);
+      nonTemporal ? avx2::vaddRange<true>(a, b, c, begin, end)
+                  : avx2::vaddRange<false>(a, b, c, begin, end);
     else
       for (size_t i = begin; i < end; ++i)
         c[i] = a[i] + b[i];
   });
 }
 
-void chainLoop(const float *a, const float *b, float *c, size_t count, float alpha,
-               int threads) {
+void chainLoop(const float *a, const float *b, float *c, size_t count, float alpha, int threads,
+               bool nonTemporal) {
   VectorIsa isa = getVectorIsa();
   splitOverThreads(count, threads, [&](size_t begin, size_t end) {
     if (isa == VectorIsa::Avx512)
-      avx512::chainRange(a, b, c, alpha, begin, end);
+      nonTemporal ? avx512::chainRange<true>(a, b, c, alpha, begin, end)
+                  : avx512::chainRange<false>(a, b, c, alpha, begin, end);
     else if (isa == VectorIsa::Avx2)
-      avx2::chainRange(a, b, c, alpha, begin, end);
+      nonTemporal ? avx2::chainRange<true>(a, b, c, alpha, begin, end)
+                  : avx2::chainRange<false>(a, b, c, alpha, begin, end);
     else
       for (size_t i = begin; i < end; ++i)
         c[i] = std::max(std::fma(a[i], alpha, b[i]), 0.0f) * b[i] - a[i];

@@ -1,9 +1,10 @@
 //===- MemoryBenchmarks.cpp - copy bandwidth, vadd and an elementwise chain ===//
 //
 // 64 MiB f32 arrays, far larger than the caches. `copy` measures the machine: tilec's @copy
-// next to a vector copy loop (the probe the other memory-bound rows are compared with) and
-// memcpy. `vadd` and `chain` run bench/kernels/elementwise.mlir against hand-written loops,
-// whose output is the reference. Rates count every byte read and written once.
+// next to vector copy loops with ordinary and with non-temporal stores (the faster is the probe
+// the other memory-bound rows are compared with) and memcpy. `vadd` and `chain` run
+// bench/kernels/elementwise.mlir against hand-written loops of both kinds, whose output is the
+// reference. Rates count every byte read and written once.
 //
 //===----------------------------------------------------------------------===//
 #include "Bandwidth.h"
@@ -55,18 +56,20 @@ void runMemoryCase(const Options &options, TilecModules &modules, Report &report
   std::string isa = getVectorIsaName(getVectorIsa());
   const float *x = a.as<float>(), *y = b.as<float>();
   float *reference = referenceC.as<float>();
-  Contender loop;
-  loop.run = [&, benchmark, x, y, reference](int threads) {
-    if (benchmark == "copy")
-      copyLoop(x, reference, kElements, threads);
-    else if (benchmark == "vadd")
-      vaddLoop(x, y, reference, kElements, threads);
-    else
-      chainLoop(x, y, reference, kElements, kAlpha, threads);
-    return true;
-  };
-  loop.name = (isCopy ? "copy loop (" : benchmark.str() + " loop (") + isa + ")";
-  contenders.push_back(std::move(loop));
+  for (bool nonTemporal : {false, true}) {
+    Contender loop;
+    loop.run = [&, benchmark, x, y, reference, nonTemporal](int threads) {
+      if (benchmark == "copy")
+        copyLoop(x, reference, kElements, threads, nonTemporal);
+      else if (benchmark == "vadd")
+        vaddLoop(x, y, reference, kElements, threads, nonTemporal);
+      else
+        chainLoop(x, y, reference, kElements, kAlpha, threads, nonTemporal);
+      return true;
+    };
+    loop.name = benchmark.str() + " loop (" + isa + (nonTemporal ? ", non-temporal)" : ")");
+    contenders.push_back(std::move(loop));
+  }
   if (isCopy) {
     Contender memcpyProbe;
     memcpyProbe.name = "memcpy";

@@ -27,6 +27,8 @@ struct Avx512Ops {
   static constexpr int width = 16;
   static Vector load(const float *p) { return _mm512_loadu_ps(p); }
   static void store(float *p, Vector v) { _mm512_storeu_ps(p, v); }
+  /// A non-temporal store; p is `width` floats aligned.
+  static void stream(float *p, Vector v) { _mm512_stream_ps(p, v); }
   static Vector splat(float x) { return _mm512_set1_ps(x); }
   static Vector add(Vector a, Vector b) { return _mm512_add_ps(a, b); }
   static Vector sub(Vector a, Vector b) { return _mm512_sub_ps(a, b); }
@@ -61,6 +63,7 @@ struct Avx2Ops {
   static constexpr int width = 8;
   static Vector load(const float *p) { return _mm256_loadu_ps(p); }
   static void store(float *p, Vector v) { _mm256_storeu_ps(p, v); }
+  static void stream(float *p, Vector v) { _mm256_stream_ps(p, v); }
   static Vector splat(float x) { return _mm256_set1_ps(x); }
   static Vector add(Vector a, Vector b) { return _mm256_add_ps(a, b); }
   static Vector sub(Vector a, Vector b) { return _mm256_sub_ps(a, b); }
