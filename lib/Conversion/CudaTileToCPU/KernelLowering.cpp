@@ -113,6 +113,30 @@ Value KernelLowering::getAddress(Value buffer) {
   return arith::IndexCastOp::create(builder, currentLoc, builder.getI64Type(), index);
 }
 
+Value KernelLowering::wrapAddress(Value address, TileType type) {
+  // The memref's LLVM descriptor (allocated and aligned pointer, offset, size, stride), which
+  // the memref-to-LLVM conversion meets at the cast and reconciles.
+  MLIRContext *context = builder.getContext();
+  MemRefType bufferType = getBufferType(type);
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  Type i64 = builder.getI64Type();
+  auto arrayType = LLVM::LLVMArrayType::get(i64, 1);
+  auto descriptorType = LLVM::LLVMStructType::getLiteral(
+      context, {pointerType, pointerType, i64, arrayType, arrayType});
+  Value pointer = LLVM::IntToPtrOp::create(builder, currentLoc, pointerType, address);
+  Value descriptor = LLVM::UndefOp::create(builder, currentLoc, descriptorType);
+  auto insert = [&](Value value, ArrayRef<int64_t> position) {
+    descriptor = LLVM::InsertValueOp::create(builder, currentLoc, descriptor, value, position);
+  };
+  insert(pointer, {0});
+  insert(pointer, {1});
+  insert(constantInt(0, 64), {2});
+  insert(constantInt(bufferType.getNumElements(), 64), {3, 0});
+  insert(constantInt(1, 64), {4, 0});
+  return UnrealizedConversionCastOp::create(builder, currentLoc, bufferType, descriptor)
+      .getResult(0);
+}
+
 //===----------------------------------------------------------------------===//
 // Values
 //===----------------------------------------------------------------------===//

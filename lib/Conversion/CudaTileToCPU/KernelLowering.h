@@ -81,8 +81,12 @@ mlir::Value createStorageConstant(KernelLowering &lowering, mlir::Type storageTy
 
 /// Whether `tile`, the result of a view load, is read only by a matrix product that can take
 /// it in place in memory (KernelLowering::RowsInMemory), with nothing between the load and the
-/// product that may write memory (MatmulToCPU.cpp).
+/// product that may write memory (InPlaceReads.cpp).
 bool isReadInPlaceByMatmul(mlir::Value tile);
+
+/// Whether every reader of `tile`, the result of a view load, reads it before anything may
+/// write memory, so that it may be read where it lies (InPlaceReads.cpp).
+bool isReadInPlaceByTileOps(mlir::Value tile);
 
 /// `return`: copies a testing$func's results to the caller and leaves the function.
 mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);
@@ -145,6 +149,9 @@ public:
   mlir::Value allocateBytes(int64_t bytes);
   /// The i64 address of a buffer's first element.
   mlir::Value getAddress(mlir::Value buffer);
+  /// A tile buffer (getBufferType) at the i64 `address`, memory the lowering did not allocate
+  /// (a tile left in place by its view load).
+  mlir::Value wrapAddress(mlir::Value address, cuda_tile::TileType type);
 
   /// Emits `for (i = 0; i < count; ++i) body(i)` (an scf.for over index); `body` emits
   /// straight-line code at the builder's insertion point.

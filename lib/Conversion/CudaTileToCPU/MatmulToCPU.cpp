@@ -12,10 +12,11 @@
 // element of d, which makes d == c safe; a or b must not be that buffer too.
 //
 // a may also be read where its view load found it: a K loop's `load_view_tko` feeding only the
-// lhs of a product (isReadInPlaceByMatmul) leaves a tile that lies inside its matrix with
-// contiguous rows in place, and the product reads its rows `lda` elements apart. That saves
-// copying every K step's a tile; b is still copied, as the microkernels read it as whole rows
-// and a matrix's own rows, often a power of two bytes apart, would collide in the caches.
+// lhs of a product (isReadInPlaceByMatmul, InPlaceReads.cpp) leaves a tile that lies inside
+// its matrix with contiguous rows in place, and the product reads its rows `lda` elements
+// apart. That saves copying every K step's a tile; b is still copied, as the microkernels read
+// it as whole rows and a matrix's own rows, often a power of two bytes apart, would collide in
+// the caches.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -25,7 +26,6 @@
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
 
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -161,30 +161,6 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
 }
 
 } // namespace
-
-/// The lhs of an mmaf with an f32 accumulator or of an mmai may be read in place: rank 2 (no
-/// batch), and the product follows its load in the same block with only pure ops and other
-/// loads between them, so memory holds at the product what it held at the load.
-bool isReadInPlaceByMatmul(Value tile) {
-  if (!tile.hasOneUse())
-    return false;
-  OpOperand &use = *tile.use_begin();
-  Operation *product = use.getOwner();
-  Operation *load = tile.getDefiningOp();
-  if (!isa<MmaFOp, MmaIOp>(product) || use.getOperandNumber() != 0 || !load ||
-      load->getBlock() != product->getBlock() || !load->isBeforeInBlock(product))
-    return false;
-  if (cast<TileType>(tile.getType()).getRank() != 2)
-    return false;
-  // mmaf with an f16 or f64 accumulator keeps its own path.
-  if (isa<MmaFOp>(product) &&
-      !cast<TileType>(cast<MmaFOp>(product).getAcc().getType()).getElementType().isF32())
-    return false;
-  for (Operation *op = load->getNextNode(); op != product; op = op->getNextNode())
-    if (!isa<LoadViewTkoOp>(op) && !isMemoryEffectFree(op))
-      return false;
-  return true;
-}
 
 void registerMatmulLowerings(LoweringRegistry &registry) {
   registry.add<MmaFOp>(lowerMmaF);

@@ -345,6 +345,17 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
     Value rowStrideValue = LLVM::LoadOp::create(builder, lowering.getLoc(), builder.getI64Type(),
                                                 getPointer(lowering, rowStride, 0));
     lowering.setRowsInMemory(load.getTile(), {address, rowStrideValue});
+  } else if (gatherBits == 0 && load.getMemoryOrderingSemantics() == MemoryOrdering::weak &&
+             isReadInPlaceByTileOps(load.getTile())) {
+    // The readers read the tile where it lies when it is laid out as a tile buffer; the buffer
+    // is only filled when it is not.
+    Value address = lowering
+                        .callRuntime("tilec_rt_view_load_dense", {builder.getI64Type()},
+                                     {lowering.getBlockContext(), lowering.getLocationId(op),
+                                      lowering.get(load.getView()), indices,
+                                      lowering.getAddress(tile)})
+                        .front();
+    tile = lowering.wrapAddress(address, tileType);
   } else {
     lowering.callRuntime(
         "tilec_rt_view_load", {},

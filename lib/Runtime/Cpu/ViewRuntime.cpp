@@ -1098,6 +1098,32 @@ uint64_t tilec_rt_view_load_rows(BlockContext *context, int32_t location,
   return reinterpret_cast<uint64_t>(destination);
 }
 
+/// A weak load_view_tko whose tile only ops that read it before any store see (tilec/Conversion
+/// lowers such loads here, see ViewToCPU.cpp): the same checks as tilec_rt_view_load, but a tile
+/// entirely inside the tensor and one buffer whose elements lie in memory exactly as in a tile
+/// buffer (dense, row-major) is left where it lies. Returns the address of its first element;
+/// any other tile is loaded into `destination`, whose address is returned.
+uint64_t tilec_rt_view_load_dense(BlockContext *context, int32_t location,
+                                  const ViewDescriptor *view, const uint64_t *indices,
+                                  void *destination) {
+  ViewAccess access(context, location, "load_view_tko", *view, /*write=*/false);
+  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
+  WholeTile whole;
+  bool isWhole = getWholeTile(access, selection, whole);
+  if (isWhole) {
+    uint64_t denseStride = access.bytes;
+    bool dense = true;
+    for (int dim = view->tileRank - 1; dim >= 0 && dense; --dim) {
+      dense = view->tileShape[dim] == 1 || whole.byteStrides[dim] == denseStride;
+      denseStride *= uint64_t(view->tileShape[dim]);
+    }
+    if (dense)
+      return whole.address;
+  }
+  loadTileInto(access, selection, isWhole ? &whole : nullptr, destination);
+  return reinterpret_cast<uint64_t>(destination);
+}
+
 /// load_view_tko / store_view_tko with `inbounds` (13.4), checked mode, before the access:
 /// bit k of `promised` is the promise that the tile stays inside the tensor along index
 /// dimension k (tensor dimension dim_map[k], the addendum's recommendation for an unconfirmed
@@ -1200,6 +1226,8 @@ namespace tilec::runtime {
 void appendViewRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back(
       {"tilec_rt_view_load_rows", reinterpret_cast<void *>(&tilec_rt_view_load_rows)});
+  symbols.push_back(
+      {"tilec_rt_view_load_dense", reinterpret_cast<void *>(&tilec_rt_view_load_dense)});
   symbols.push_back(
       {"tilec_rt_view_init_tensor", reinterpret_cast<void *>(&tilec_rt_view_init_tensor)});
   symbols.push_back(

@@ -22,9 +22,11 @@
 // RUN: not tilec run %s --entry overrun --grid 1,1 --arg rand:f32:16x16 --arg rand:f32:16x16 --arg zeros:f32:16x16 2>&1 | FileCheck %s --check-prefix=PASTEND
 // RUN: not tilec run --interpret %s --entry overrun --grid 1,1 --arg rand:f32:16x16 --arg rand:f32:16x16 --arg zeros:f32:16x16 2>&1 | FileCheck %s --check-prefix=PASTEND
 
+// The rhs, read only by the product, is left in place when it is dense (a whole 32x32 matrix
+// here), else copied (tilec_rt_view_load_dense, InPlaceReads.cpp).
 // LOWER-LABEL: func.func @gemm(
 // LOWER: call @tilec_rt_view_load_rows(
-// LOWER: call @tilec_rt_view_load(
+// LOWER: call @tilec_rt_view_load_dense(
 // LOWER: call @tilec_rt_mmaf_f32(
 // LOWER-LABEL: func.func @store_between(
 // LOWER-NOT: tilec_rt_view_load_rows
