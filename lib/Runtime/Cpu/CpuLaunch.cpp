@@ -85,13 +85,32 @@ int getDefaultThreadCount() { return std::max(1, omp_get_num_procs()); }
 
 namespace {
 
+/// The frame a thread runs its tile blocks in. It is kept from one launch to the next and only
+/// grows: a fresh frame per launch costs the page faults of first touching it (and, above the
+/// allocator's mmap threshold, an mmap and munmap), which for a small grid is a good part of
+/// the launch. Blocks never rely on the frame's contents.
 struct ScratchFrame {
-  explicit ScratchFrame(int64_t bytes)
-      : bytes(std::max<int64_t>(bytes, 64)),
-        memory(static_cast<uint8_t *>(std::aligned_alloc(64, this->bytes))) {}
-  ~ScratchFrame() { std::free(memory); }
+  explicit ScratchFrame(int64_t requested) : bytes(std::max<int64_t>(requested, 64)) {
+    thread_local ThreadFrame frame;
+    memory = frame.reserve(bytes);
+  }
   int64_t bytes;
   uint8_t *memory;
+
+private:
+  struct ThreadFrame {
+    ~ThreadFrame() { std::free(memory); }
+    uint8_t *reserve(int64_t bytes) {
+      if (bytes > capacity) {
+        std::free(memory);
+        memory = static_cast<uint8_t *>(std::aligned_alloc(64, size_t(bytes)));
+        capacity = memory ? bytes : 0;
+      }
+      return memory;
+    }
+    uint8_t *memory = nullptr;
+    int64_t capacity = 0;
+  };
 };
 
 /// Runs one block; longjmp from tilec_rt_fail lands here.
