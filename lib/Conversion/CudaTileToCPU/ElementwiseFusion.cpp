@@ -55,14 +55,40 @@ void mergeInto(scf::ForOp target, scf::ForOp source) {
   source.erase();
 }
 
+/// Whether `op`, which follows `loop` in its block, may run before it instead: it is no
+/// terminator and has no regions, its operands are defined above the loop, and it is pure or a load or store of a
+/// buffer the loop does not touch (a scalar a later loop reads, such as a broadcast's element).
+bool canMoveAbove(Operation *op, scf::ForOp loop) {
+  if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>())
+    return false;
+  for (Value operand : op->getOperands()) {
+    Operation *definition = operand.getDefiningOp();
+    if (definition && definition->getBlock() == loop->getBlock() &&
+        !definition->isBeforeInBlock(loop))
+      return false;
+  }
+  if (isMemoryEffectFree(op))
+    return true;
+  Value buffer;
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    buffer = load.getMemRef();
+  else if (auto store = dyn_cast<memref::StoreOp>(op))
+    buffer = store.getMemRef();
+  else
+    return false;
+  return llvm::none_of(buffer.getUsers(),
+                       [&](Operation *user) { return loop->isAncestor(user); });
+}
+
 void fuseInBlock(Block &block) {
   scf::ForOp current;
   for (Operation *op = block.empty() ? nullptr : &block.front(); op;) {
     Operation *next = op->getNextNode();
     if (!isElementwiseLoop(op)) {
-      // Constants between two loops (their bounds, scalar operands) do not separate them:
-      // they move above the loop being extended, where the merged body can still see them.
-      if (current && isa<arith::ConstantOp>(op))
+      // Ops between two loops that do not depend on the first (their bounds, scalar operands
+      // and their set-up) do not separate them: they move above the loop being extended,
+      // where the merged body can still see them.
+      if (current && canMoveAbove(op, current))
         op->moveBefore(current);
       else
         current = scf::ForOp();

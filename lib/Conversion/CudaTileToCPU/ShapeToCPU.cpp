@@ -102,11 +102,14 @@ LogicalResult lowerIota(KernelLowering &lowering, Operation *op) {
   Location loc = lowering.getLoc();
   Type storageType = lowering.getStorageType(type.getElementType());
   Value buffer = lowering.allocateTile(type);
-  // The verifier bounds N by 2^width, so truncating the index loses nothing.
-  lowering.emitLoop(type.getNumElements(), [&](Value index) {
+  // The verifier bounds N by 2^width, so truncating the index loses nothing. Element i is
+  // computed in iteration i, as an elementwise op's: the loop fuses with the elementwise ops
+  // around it, and readers in the fused loop take the index itself (ElementwiseFusion.cpp).
+  scf::ForOp loop = lowering.emitLoop(type.getNumElements(), [&](Value index) {
     Value element = arith::IndexCastUIOp::create(builder, loc, storageType, index);
     memref::StoreOp::create(builder, loc, element, buffer, index);
   });
+  loop->setAttr(kElementwiseLoopAttr, builder.getUnitAttr());
   lowering.set(op->getResult(0), buffer);
   return success();
 }

@@ -15,8 +15,7 @@
 // The fill stays for the reduce and the returned tile; the product still reads the scalar.
 // CHECK-LABEL: func.func @also_reduced(
 // CHECK: %[[T:.*]] = memref.load %{{.*}} : memref<1xf32>
-// CHECK: scf.for
-// CHECK-NEXT: memref.store %[[T]], %{{.*}} : memref<8xf32>
+// CHECK: memref.store %[[T]], %{{.*}}[%{{.*}}] : memref<8xf32>
 // CHECK: arith.mulf %[[T]], %{{.*}} : f32
 
 // iota(64) + 3.5: 3.5, 4.5, ..., 66.5.

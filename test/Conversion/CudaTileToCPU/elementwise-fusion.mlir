@@ -8,6 +8,7 @@
 // RUN: tilec run %s --entry reads_after --arg rand:f32:64:1 --arg 3 | FileCheck %s --check-prefix=RUN-AFTER
 // RUN: tilec run --compare-interpreter %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
 // RUN: tilec run --compare-interpreter %s --entry kept --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-KEPT
+// RUN: tilec run --compare-interpreter %s --entry masked --arg ones:f32:64 --arg 5 | FileCheck %s --check-prefix=RUN-MASKED
 
 // CHECK-LABEL: func.func @chain
 // CHECK: scf.for
@@ -96,5 +97,31 @@ cuda_tile.module @m {
       }
     %z = reshape %zero : tile<64xf32> -> tile<8x8xf32>
     return %v, %sum, %z : tile<64xf32>, tile<f32>, tile<8x8xf32>
+  }
+
+  // iota computes element i in iteration i, so it fuses with the elementwise ops after it and
+  // its values are the loop index itself; the broadcast scalar's set-up between the loops moves
+  // above them. One loop, whose only store is the result: x where the column is below n.
+  // CHECK-LABEL: func.func @masked
+  // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+  // CHECK-NOT: memref.store
+  // CHECK: arith.index_castui %[[I]]
+  // CHECK-NOT: memref.store
+  // CHECK: arith.cmpi slt
+  // CHECK-NOT: memref.store
+  // CHECK: arith.select
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } {tilec.elementwise}
+  // CHECK-NOT: scf.for
+  // CHECK: return
+  // RUN-MASKED: result #0: tile<64xf32> = [1, 1, 1, 1, 1, 0, 0,
+  testing$func @masked(%x: tile<64xf32>, %n: tile<i32>) -> tile<64xf32> {
+    %col = iota : tile<64xi32>
+    %n1 = reshape %n : tile<i32> -> tile<1xi32>
+    %nb = broadcast %n1 : tile<1xi32> -> tile<64xi32>
+    %inside = cmpi less_than %col, %nb, signed : tile<64xi32> -> tile<64xi1>
+    %zeros = constant <f32: 0.0> : tile<64xf32>
+    %y = select %inside, %x, %zeros : tile<64xi1>, tile<64xf32>
+    return %y : tile<64xf32>
   }
 }
