@@ -79,22 +79,33 @@ bool isReadInPlaceByTileOps(Value tile) {
     return false;
   Block *block = load->getBlock();
   Operation *last = nullptr;
+  SmallVector<Operation *> stores;
   SmallVector<Value> aliases = {tile};
   while (!aliases.empty()) {
     Value value = aliases.pop_back_val();
-    for (Operation *user : value.getUsers()) {
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
       // Readers nested in regions, terminators (which carry the tile on) and ops that may
-      // write memory (a store of the tile included) keep the copy.
+      // write memory keep the copy; a store of the tile itself (as in a copy kernel) may read
+      // it in place if it is the last reader (tilec_rt_view_store copies a tile that lies in
+      // the memory it writes first).
+      auto store = dyn_cast<StoreViewTkoOp>(user);
+      bool storesTile = store && use.get() == store.getTile();
       if (user->getBlock() != block || user->hasTrait<OpTrait::IsTerminator>() ||
-          !isMemoryEffectFree(user))
+          (!isMemoryEffectFree(user) && !storesTile))
         return false;
+      if (storesTile)
+        stores.push_back(user);
       if (mayAliasOperand(user))
         llvm::append_range(aliases, user->getResults());
       if (!last || last->isBeforeInBlock(user))
         last = user;
     }
   }
-  return last && onlyReadsMemoryUpTo(load, last);
+  if (!last || llvm::any_of(stores, [&](Operation *store) { return store != last; }))
+    return false;
+  return stores.empty() ? onlyReadsMemoryUpTo(load, last)
+                        : last->getPrevNode() == load || onlyReadsMemoryUpTo(load, last->getPrevNode());
 }
 
 } // namespace tilec::cpu

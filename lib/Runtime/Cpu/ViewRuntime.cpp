@@ -964,6 +964,27 @@ bool isPackable(const ViewDescriptor &view) {
   return packable;
 }
 
+/// The tile a store writes from: `source` itself, or a copy of it when it may lie in the
+/// memory the store writes. That happens when a load left the tile in place in its tensor
+/// (tilec_rt_view_load_dense) and the store writes the same tensor: copying row by row could
+/// then read rows the store already overwrote.
+const uint8_t *getStorableTile(const ViewDescriptor &view, unsigned bytes, const uint8_t *source) {
+  uint64_t tileBytes = bytes;
+  for (int dim = 0; dim < view.tileRank; ++dim)
+    tileBytes *= uint64_t(view.tileShape[dim]);
+  bool positiveStrides = true;
+  for (int dim = 0; dim < view.rank; ++dim)
+    positiveStrides &= view.strides[dim] > 0 || view.shape[dim] <= 1;
+  auto from = reinterpret_cast<uint64_t>(source);
+  uint64_t span = getSpanBytes(view);
+  bool apart = positiveStrides && (from >= view.base + span || from + tileBytes <= view.base);
+  if (apart || span == 0)
+    return source;
+  thread_local std::vector<uint8_t> copy;
+  copy.assign(source, source + tileBytes);
+  return copy.data();
+}
+
 /// The selected tile of a load into `destination`, a tile buffer; `whole` is the tile as
 /// getWholeTile found it, or null when it is not whole.
 void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTile *whole,
@@ -1177,7 +1198,7 @@ void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDesc
     std::atomic_thread_fence(std::memory_order_release);
   ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
   Selection selection = selectTile(access, indices, gatherBits);
-  const auto *tile = static_cast<const uint8_t *>(source);
+  const auto *tile = getStorableTile(*view, access.bytes, static_cast<const uint8_t *>(source));
   bool weak = ViewOrdering(ordering) == ViewOrdering::Weak;
   if ((access.checked && weak && !view->injective) || hasRepeatedRows(*view, selection)) {
     storeExactly(access, selection, tile, weak);

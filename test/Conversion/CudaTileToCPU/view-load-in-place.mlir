@@ -18,6 +18,10 @@
 // RUN: tilec run %s --entry store_between --arg ones:f32:16 --arg zeros:f32:16 --print | FileCheck %s --check-prefix=BETWEEN
 // RUN: tilec run --compare-interpreter %s --entry alias_after_store --arg rand:f32:16 --arg zeros:f32:16
 // RUN: tilec run %s --entry alias_after_store --arg ones:f32:16 --arg zeros:f32:16 --print | FileCheck %s --check-prefix=ALIAS
+// A store of the loaded tile itself reads it in place; when the stored range overlaps the
+// loaded one (two views of one buffer, 8 elements apart), the store copies the tile first:
+// RUN: tilec run --compare-interpreter %s --entry shift_copy --arg rand:f32:32
+// RUN: tilec run %s --entry shift_copy --arg iota:f32:32 --print | FileCheck %s --check-prefix=SHIFT
 // Hand-computed: 3 * ones + 1 = 4 in every element, in place and copied alike.
 // RUN: tilec run %s --entry scale_rows --grid 4,2 --arg ones:f32:16x20 --arg zeros:f32:16x20 --arg 16 --arg 20 --print | FileCheck %s --check-prefix=ONES
 // The checked-mode error of a load past the index space is the load's, in both executors:
@@ -34,6 +38,9 @@
 // LOWER-LABEL: func.func @alias_after_store(
 // LOWER-NOT: tilec_rt_view_load_dense
 // LOWER: call @tilec_rt_view_load(
+// LOWER-LABEL: func.func @shift_copy(
+// LOWER: call @tilec_rt_view_load_dense(
+// LOWER: call @tilec_rt_view_store(
 // LOWER-LABEL: func.func @nested_reader(
 // LOWER-NOT: tilec_rt_view_load_dense
 // LOWER: call @tilec_rt_view_load(
@@ -41,6 +48,7 @@
 
 // BETWEEN: %out: f32[16] = [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]
 // ALIAS: %out: f32[16] = [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]
+// SHIFT: %x: f32[32] = [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31]
 // ONES: %y: f32[16x20] = {{\[}}[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
 // PASTEND: error: {{.*}}load_view_tko
 
@@ -102,6 +110,20 @@ cuda_tile.module @m {
     %e = addf %r, %r : tile<4x4xf32>
     %f = reshape %e : tile<4x4xf32> -> tile<16xf32>
     %t2 = store_view_tko weak %f, %po[%c0] token = %t1 : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  // x[8..24) = the x[0..16) loaded before the store.
+  entry @shift_copy(%x: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %eight = constant <i64: 8> : tile<i64>
+    %x8 = offset %x, %eight : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %ta = make_tensor_view %x, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %tb = make_tensor_view %x8, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %pa = make_partition_view %ta : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %pb = make_partition_view %tb : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>
+    %v, %t0 = load_view_tko weak %pa[%c0] : partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+    %t1 = store_view_tko weak %v, %pb[%c0] token = %t0 : tile<16xf32>, partition_view<tile=(16), tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 
