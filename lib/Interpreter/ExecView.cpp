@@ -632,25 +632,59 @@ LogicalResult executeStoreView(BlockExecutor &executor, Operation *op) {
 
 /// Each element is its own atomic update, applied in row-major order, so elements sharing a
 /// location (overlapping tiles, aliasing strides) combine one after the other.
-LogicalResult executeAtomicRedView(BlockExecutor &executor, Operation *op) {
-  auto reduce = cast<AtomicRedViewTkoOp>(op);
-  const auto &view = std::get<TileViewValue>(executor.get(reduce.getView()));
-  const TileValue &values = executor.getTile(reduce.getValue());
+/// `combine(elementType, old, arg)` gives the new memory value from the old one and the tile's
+/// element.
+template <typename Combine>
+LogicalResult reduceViewAtomically(BlockExecutor &executor, Operation *op, Value viewValue,
+                                   ValueRange indices, Value valueTile, Value token,
+                                   MemoryOrdering ordering, MemoryScope scope, Value resultToken,
+                                   Combine combine) {
+  const auto &view = std::get<TileViewValue>(executor.get(viewValue));
+  const TileValue &values = executor.getTile(valueTile);
   Type elementType = view.tensor.elementType;
-  OpAccesses accesses(executor, op, elementType, reduce.getToken(),
-                      reduce.getMemoryOrderingSemantics(), reduce.getMemoryScope());
-  FailureOr<SmallVector<ElementWrite>> writes =
-      collectWrites(executor, op, view, reduce.getIndex());
+  OpAccesses accesses(executor, op, elementType, token, ordering, scope);
+  FailureOr<SmallVector<ElementWrite>> writes = collectWrites(executor, op, view, indices);
   if (failed(writes) ||
       failed(recordWrites(accesses, *writes, values.shape, AccessKind::Update)))
     return failure();
   for (const ElementWrite &write : *writes) {
     uint64_t old = readElement(write.place, elementType);
     writeElement(write.place, elementType,
-                 combineAtomic(reduce.getMode(), elementType, old, values.elements[write.linear]));
+                 combine(elementType, old, values.elements[write.linear]));
   }
-  executor.set(reduce.getResultToken(), accesses.getResultToken());
+  executor.set(resultToken, accesses.getResultToken());
   return success();
+}
+
+LogicalResult executeAtomicRedView(BlockExecutor &executor, Operation *op) {
+  auto reduce = cast<AtomicRedViewTkoOp>(op);
+  AtomicMode mode = reduce.getMode();
+  return reduceViewAtomically(
+      executor, op, reduce.getView(), reduce.getIndex(), reduce.getValue(), reduce.getToken(),
+      reduce.getMemoryOrderingSemantics(), reduce.getMemoryScope(), reduce.getResultToken(),
+      [&](Type elementType, uint64_t old, uint64_t arg) {
+        return combineAtomic(mode, elementType, old, arg);
+      });
+}
+
+/// multimem_reduce_view_tko min/max of floats on a replica group of one (the view's own buffer,
+/// tile-ir-13.4-13.5.md §5.1): one atomic update per element. MultimemSingleReplica.cpp turns
+/// every other multimem reduction into an atomic_red_view_tko; this one has no such mode. As
+/// there, `inbounds` is not checked: it only promises what the element walk finds anyway.
+LogicalResult executeMultimemReduceView(BlockExecutor &executor, Operation *op) {
+  auto reduce = cast<MultimemReduceViewTkoOp>(op);
+  MultimemReduction reduction = reduce.getReduction();
+  if (!isa<FloatType>(reduce.getTile().getType().getElementType()) ||
+      (reduction != MultimemReduction::min && reduction != MultimemReduction::max))
+    return op->emitOpError("is executed as atomic_red_view_tko on one replica; only float "
+                           "min/max reductions reach the interpreter");
+  bool maximum = reduction == MultimemReduction::max;
+  return reduceViewAtomically(
+      executor, op, reduce.getView(), reduce.getIndex(), reduce.getTile(), reduce.getToken(),
+      reduce.getMemoryOrderingSemantics(), reduce.getMemoryScope(), reduce.getResultToken(),
+      [&](Type elementType, uint64_t old, uint64_t arg) {
+        return combineAtomicMinMaxF(maximum, elementType, old, arg);
+      });
 }
 
 } // namespace
@@ -665,6 +699,7 @@ void registerViewHandlers(HandlerRegistry &registry) {
   registry.add<LoadViewTkoOp>(executeLoadView);
   registry.add<StoreViewTkoOp>(executeStoreView);
   registry.add<AtomicRedViewTkoOp>(executeAtomicRedView);
+  registry.add<MultimemReduceViewTkoOp>(executeMultimemReduceView);
 }
 
 } // namespace tilec::interp

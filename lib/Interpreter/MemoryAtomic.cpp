@@ -1,6 +1,8 @@
 //===- MemoryAtomic.cpp - the update of an atomic read-modify-write -------===//
 #include "MemoryAtomic.h"
 
+#include "FloatArithmetic.h"
+
 #include "tilec/Interpreter/ElementCodec.h"
 #include "tilec/Numeric/ElementArithmetic.h"
 
@@ -42,6 +44,10 @@ uint64_t combineAtomic(AtomicMode mode, Type elementType, uint64_t old, uint64_t
   int64_t result = mode == AtomicMode::max ? std::max(signedOld, signedArg)
                                            : std::min(signedOld, signedArg);
   return truncateBits(static_cast<uint64_t>(result), width);
+}
+
+uint64_t combineAtomicMinMaxF(bool maximum, Type elementType, uint64_t old, uint64_t arg) {
+  return selectMinMax(maximum, /*propagateNaN=*/false, old, arg, *getFloatFormat(elementType));
 }
 
 } // namespace tilec::interp

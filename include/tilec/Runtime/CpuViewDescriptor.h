@@ -33,6 +33,13 @@ enum class ViewOrdering : int32_t {
   Strong,
 };
 
+/// tilec_rt_view_atomic_reduce's `mode` is an AtomicMode value, or one of these two for
+/// multimem_reduce_view_tko's float max and min (maxf/minf without propagate_nan), which
+/// AtomicMode has not and must not get (it is printed and written to bytecode): hence numbers
+/// outside its range.
+constexpr int32_t kAtomicReduceMaxNumberF = 0x100;
+constexpr int32_t kAtomicReduceMinNumberF = 0x101;
+
 struct ViewDescriptor {
   //===--- The tensor_view (make_tensor_view) ---------------------------===//
   uint64_t base;

@@ -7,7 +7,8 @@
 // strides (read unsigned, tile-ir-ops.md §3.8) and lets tilec_rt_view_init_tensor check them;
 // the tile views have tilec_rt_view_init_tile combine the tensor's descriptor with a constant
 // template of their layout (tile shape, dim_map, steps, padding encoding). The shape queries
-// load from the descriptor. load_view_tko, store_view_tko and atomic_red_view_tko call the
+// load from the descriptor. load_view_tko, store_view_tko and atomic_red_view_tko (and
+// multimem_reduce_view_tko's float min/max, the one multimem op left on one replica) call the
 // runtime's copy engine once per tile with the indices in a small frame array (the index tile
 // of a gather/scatter view by its address); an `inbounds` promise (13.4) is checked before
 // the access in checked mode. Semantics: lib/Interpreter/ExecView.cpp.
@@ -384,15 +385,38 @@ LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   return success();
 }
 
+/// One tilec_rt_view_atomic_reduce call: each selected element is updated atomically.
+void emitAtomicReduce(KernelLowering &lowering, Operation *op, Value view, ValueRange index,
+                      Value valueTile, int32_t mode) {
+  int32_t gatherBits;
+  Value indices = emitIndices(lowering, index, gatherBits);
+  lowering.callRuntime("tilec_rt_view_atomic_reduce", {},
+                       {lowering.getBlockContext(), lowering.getLocationId(op),
+                        lowering.get(view), indices, lowering.getAddress(lowering.get(valueTile)),
+                        lowering.constantInt(mode, 32)});
+}
+
 LogicalResult lowerAtomicRedView(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<AtomicRedViewTkoOp>(op);
-  int32_t gatherBits;
-  Value indices = emitIndices(lowering, reduce.getIndex(), gatherBits);
-  lowering.callRuntime(
-      "tilec_rt_view_atomic_reduce", {},
-      {lowering.getBlockContext(), lowering.getLocationId(op), lowering.get(reduce.getView()),
-       indices, lowering.getAddress(lowering.get(reduce.getValue())),
-       lowering.constantInt(int32_t(reduce.getMode()), 32)});
+  emitAtomicReduce(lowering, op, reduce.getView(), reduce.getIndex(), reduce.getValue(),
+                   int32_t(reduce.getMode()));
+  lowering.set(reduce.getResultToken(), Value());
+  return success();
+}
+
+/// multimem_reduce_view_tko reaches the lowering only for float min/max (MultimemSingleReplica.h
+/// turns the other reductions into atomic_red_view_tko); on a replica group of one it is an
+/// atomic update of the view's own buffer. `inbounds` is not checked, as for the rewritten ones.
+LogicalResult lowerMultimemReduceView(KernelLowering &lowering, Operation *op) {
+  auto reduce = cast<MultimemReduceViewTkoOp>(op);
+  MultimemReduction reduction = reduce.getReduction();
+  if (!isa<FloatType>(reduce.getTile().getType().getElementType()) ||
+      (reduction != MultimemReduction::min && reduction != MultimemReduction::max))
+    return op->emitOpError("is compiled as atomic_red_view_tko on one replica; only float "
+                           "min/max reductions reach the CPU lowering");
+  emitAtomicReduce(lowering, op, reduce.getView(), reduce.getIndex(), reduce.getTile(),
+                   reduction == MultimemReduction::max ? tilec::runtime::kAtomicReduceMaxNumberF
+                                                       : tilec::runtime::kAtomicReduceMinNumberF);
   lowering.set(reduce.getResultToken(), Value());
   return success();
 }
@@ -409,6 +433,7 @@ void registerViewLowerings(LoweringRegistry &registry) {
   registry.add<LoadViewTkoOp>(lowerLoadView);
   registry.add<StoreViewTkoOp>(lowerStoreView);
   registry.add<AtomicRedViewTkoOp>(lowerAtomicRedView);
+  registry.add<MultimemReduceViewTkoOp>(lowerMultimemReduceView);
 }
 
 } // namespace tilec::cpu

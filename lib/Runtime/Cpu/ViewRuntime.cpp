@@ -1220,24 +1220,85 @@ void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDesc
 }
 
 /// atomic_red_view_tko: mem = MODE(mem, source[e]) for every element inside the tensor, one
-/// atomic update each, in row-major order.
+/// atomic update each, in row-major order. Also multimem_reduce_view_tko's float max and min on
+/// its one replica, under two mode numbers of tilec's own (CpuViewDescriptor.h).
 void tilec_rt_view_atomic_reduce(BlockContext *context, int32_t location,
                                  const ViewDescriptor *view, const uint64_t *indices,
                                  const void *source, int32_t mode) {
-  ViewAccess access(context, location, "atomic_red_view_tko", *view, /*write=*/true);
+  bool isMinMaxF = mode == kAtomicReduceMaxNumberF || mode == kAtomicReduceMinNumberF;
+  ViewAccess access(context, location,
+                    isMinMaxF ? "multimem_reduce_view_tko" : "atomic_red_view_tko", *view,
+                    /*write=*/true);
   Selection selection = selectTile(access, indices, 0);
-  ReduceVisitor reduce{static_cast<const uint8_t *>(source), view->element, ReductionMode(mode),
-                       access.bytes};
-  WholeTile whole;
-  if (getWholeTile(access, selection, whole)) {
-    visitWholeTile(access, whole, reduce);
+  auto visit = [&](auto &visitor) {
+    WholeTile whole;
+    if (getWholeTile(access, selection, whole)) {
+      visitWholeTile(access, whole, visitor);
+      return;
+    }
+    if (access.checked) {
+      CheckVisitor check;
+      walkTile(access, selection, check);
+    }
+    walkTile(access, selection, visitor);
+  };
+  if (!isMinMaxF) {
+    ReduceVisitor reduce{static_cast<const uint8_t *>(source), view->element,
+                         ReductionMode(mode), access.bytes};
+    visit(reduce);
     return;
   }
-  if (access.checked) {
-    CheckVisitor check;
-    walkTile(access, selection, check);
-  }
-  walkTile(access, selection, reduce);
+  // mem = maxf/minf(mem, source[e]) without propagate_nan, one CAS loop per element. The value
+  // is interp::combineAtomicMinMaxF's (lib/Interpreter/FloatArithmetic.cpp selectMinMax, which
+  // this library cannot call): PTX multimem min/max do not propagate NaN, so a NaN operand
+  // yields the other one (the canonical NaN when both are), and +0 is greater than -0.
+  struct MinMaxVisitor {
+    const uint8_t *tile;
+    tilec::numeric::FloatFormat format;
+    bool maximum;
+    unsigned bytes;
+
+    uint64_t combine(uint64_t old, uint64_t arg) const {
+      double x = tilec::numeric::decodeElement(old, format);
+      double y = tilec::numeric::decodeElement(arg, format);
+      if (std::isnan(x) && std::isnan(y))
+        return tilec::numeric::canonicalNaN(format);
+      if (std::isnan(x) || std::isnan(y))
+        return std::isnan(x) ? arg : old;
+      if (x == y) // Equal values differ only for +-0; the sign bit decides.
+        return std::signbit(x) == maximum ? arg : old;
+      return (x > y) == maximum ? old : arg;
+    }
+    void update(uint64_t address, uint64_t arg) const {
+      if (bytes == 2)
+        updateAtomically<uint16_t>(address,
+                                   [&](uint16_t old) { return uint16_t(combine(old, arg)); });
+      else if (bytes == 4)
+        updateAtomically<uint32_t>(address,
+                                   [&](uint32_t old) { return uint32_t(combine(old, arg)); });
+      else
+        updateAtomically<uint64_t>(address,
+                                   [&](uint64_t old) { return uint64_t(combine(old, arg)); });
+    }
+    void outside(int64_t, int64_t) {}
+    void contiguous(int64_t linear, uint64_t address, int64_t count) {
+      for (int64_t i = 0; i < count; ++i)
+        update(address + i * bytes, readTile(tile, linear + i, bytes));
+    }
+    void element(int64_t linear, uint64_t address, unsigned) {
+      update(address, readTile(tile, linear, bytes));
+    }
+    void skipped(int64_t) {}
+    void block(int64_t linear, uint64_t address, int64_t rows, int64_t columns,
+               uint64_t rowStride, uint64_t columnStride) {
+      for (int64_t row = 0; row < rows; ++row)
+        for (int64_t column = 0; column < columns; ++column)
+          element(linear++, address + row * rowStride + column * columnStride, 0);
+    }
+  };
+  MinMaxVisitor minMax{static_cast<const uint8_t *>(source), *getFloatFormat(view->element),
+                       mode == kAtomicReduceMaxNumberF, access.bytes};
+  visit(minMax);
 }
 
 } // extern "C"
