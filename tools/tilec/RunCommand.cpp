@@ -61,8 +61,9 @@ cl::opt<uint64_t> operationLimit("max-ops",
                                           "breaks runs forever)"),
                                  cl::value_desc("N"), cl::init(0), cl::sub(runCommand));
 cl::opt<bool> unchecked("unchecked",
-                        cl::desc("Do not stop at undefined behaviour other than memory accesses "
-                                 "outside every buffer (checked mode is the default)"),
+                        cl::desc("Do not stop at undefined behaviour; accesses outside every "
+                                 "buffer are skipped, and such loads read an undefined value "
+                                 "(checked mode, the default, reports them)"),
                         cl::sub(runCommand));
 
 cl::opt<bool> interpret("interpret",
