@@ -109,17 +109,14 @@ template <Function F, bool FlushToZero>
     uint64_t scaleBits = std::bit_cast<uint64_t>(kTable[k & 31]) + (uint64_t(k >> 5) << 52);
     double y = std::bit_cast<double>(scaleBits) * p;
 
-    // Half the f32 spacing at f (halved again at a power of two, whose lower neighbour is
-    // closer; subnormal spacing below 2^-126); y's distance to the nearest midpoint is at least
-    // half - |y - f|. An infinite f or a NaN y make the comparison false.
-    float f = float(y);
-    uint32_t fBits = std::bit_cast<uint32_t>(f);
-    double fWide = f;
-    int64_t exponent = int64_t(std::bit_cast<uint64_t>(fWide) >> 52);
-    exponent = exponent < 1023 - 126 ? 1023 - 126 : exponent;
-    uint64_t halfBits = uint64_t(exponent - 24 - ((fBits & 0x7FFFFFu) == 0)) << 52;
-    double margin = std::bit_cast<double>(halfBits) - std::fabs(y - fWide);
-    bool decided = margin > y * kTolerance;
+    // Rounding to f32 is monotonic, so when both ends of [y·(1 - t), y·(1 + t)] round to the
+    // same f32 value, no rounding boundary (a midpoint, or the overflow threshold) lies between
+    // them, and g, which lies between them, rounds to that value too. (The two products round
+    // to double, which moves the ends by 2^-53 relative: t stays above 2^-44·(1 - 2^-9).) A NaN
+    // y compares unequal.
+    float low = float(y * (1.0 - kTolerance)), high = float(y * (1.0 + kTolerance));
+    bool decided = low == high;
+    uint32_t fBits = std::bit_cast<uint32_t>(low);
 
     if (FlushToZero && (fBits & 0x7F800000u) == 0)
       fBits = 0;
