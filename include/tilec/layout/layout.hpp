@@ -129,10 +129,24 @@ template <int I, int... Is, class S, class D> constexpr auto depth(Layout<S, D> 
 }
 namespace detail {
 /// The stride tree with every integer stride replaced by its magnitude (basis strides kept).
+template <class T, int... Ns> constexpr auto abs_basis(ScaledBasis<T, Ns...> const &e) {
+  return ScaledBasis<decltype(abs(e.value())), Ns...>(abs(e.value()));
+}
 template <class D> constexpr auto abs_strides(D const &d) {
   if constexpr (is_tuple_v<D>) return transform(d, [](auto const &x) { return abs_strides(x); });
   else if constexpr (is_integral_v<D>) return abs(d);
+  else if constexpr (is_scaled_basis_v<D>) return abs_basis(d);
   else return d;
+}
+/// The element count of the box from the origin to coordinate c: the product over c's leaves of
+/// (leaf + 1). Basis elements count as their ArithmeticTuple (leading zeros add factors of _1).
+template <class C> constexpr auto box_size_to(C const &c) {
+  if constexpr (is_scaled_basis_v<C>) return box_size_to(as_arithmetic_tuple(c));
+  else if constexpr (is_tuple_v<C>)
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (Int<1>{} * ... * box_size_to(get<I>(c)));
+    }(std::make_index_sequence<tuple_size_v<C>>{});
+  else return c + Int<1>{};
 }
 } // namespace detail
 namespace detail {
@@ -149,6 +163,7 @@ template <class S, class D> constexpr auto span_sum(S const &s, D const &d) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (Int<0>{} + ... + span_sum(get<I>(s), get<I>(d)));
     }(std::make_index_sequence<tuple_size_v<S>>{});
+  else if constexpr (is_scaled_basis_v<D>) return (s - Int<1>{}) * d;
   else return (s - Int<1>{}) * abs(d);
 }
 } // namespace detail
@@ -159,9 +174,10 @@ template <class S, class D> constexpr auto cosize(Layout<S, D> const &l) {
   if constexpr (detail::all_integer_strides<D>()) {
     return detail::span_sum(l.shape(), l.stride()) + Int<1>{};
   } else {
-    // Basis strides: the coordinate of the last element, one past it.
-    auto spanned = make_layout(l.shape(), detail::abs_strides(l.stride()));
-    return spanned(size(l) - Int<1>{}) + Int<1>{};
+    // Basis strides: CuTe counts the box from the origin to the last element's coordinate
+    // (with |stride|), e.g. (_4,_8):(_1@0,3@1) -> (4,22) -> 88, and 6:_2@1 -> (_1,11) -> 11.
+    // The far corner is summed mode by mode, so a static _0 stride keeps the result static.
+    return detail::box_size_to(detail::span_sum(l.shape(), detail::abs_strides(l.stride())));
   }
 }
 template <int I, int... Is, class S, class D> constexpr auto cosize(Layout<S, D> const &l) {

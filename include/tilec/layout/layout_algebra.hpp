@@ -406,20 +406,53 @@ constexpr auto raked_product(Layout<LS, LD> const &block, Layout<TS, TD> const &
 
 // ---- inverses ---------------------------------------------------------------------------------
 namespace detail {
-template <class D, auto Next, std::size_t... I> constexpr int find_stride(std::index_sequence<I...>) {
-  constexpr bool hit[] = {is_constant_v<Next, std::remove_cvref_t<decltype(abs(get<I>(std::declval<D>())))>>..., false};
-  for (int i = 0; i < int(sizeof...(I)); ++i)
-    if (hit[i]) return i;
-  return int(sizeof...(I));
+/// The order in which CuTe's inverses visit modes by stride, which decides ties (size-1 modes
+/// sharing a stride with another mode, or zero strides). Probed on CuTe 4.2 (hundreds of cases
+/// with ties): an exchange sort, which swaps a[i] and a[j] (i < j) whenever a[j] < a[i]. Equal
+/// strides keep their order unless a smaller one comes after both of them: (_4,1,_2):(_2,_2,_1)
+/// visits modes 2, 1, 0 and (_2,4,1):(_1,_2,_2) visits 0, 1, 2. `present[i]` false leaves mode i
+/// out (a dynamic stride, which never compares).
+template <std::size_t N>
+constexpr std::array<int, N> inverse_visit_order(std::array<long long, N> const &key, std::array<bool, N> const &present,
+                                                 int &count) {
+  std::array<int, N> a{};
+  count = 0;
+  for (std::size_t i = 0; i < N; ++i)
+    if (present[i]) a[count++] = int(i);
+  for (int i = 0; i < count; ++i)
+    for (int j = i + 1; j < count; ++j)
+      if (key[a[j]] < key[a[i]]) std::swap(a[i], a[j]);
+  return a;
 }
-/// Indices of the modes visited by following strides 1, s0*d0, ... (static strides only).
+template <class T> constexpr long long static_value_or_zero() {
+  if constexpr (is_static_integer_v<T>) return (long long)T::value;
+  else return 0;
+}
+/// The first mode, in CuTe's visiting order, whose stride is the static value Next.
+template <class D, auto Next, std::size_t... I> constexpr int find_stride(std::index_sequence<I...>) {
+  constexpr std::size_t N = sizeof...(I);
+  if constexpr (N == 0) {
+    return 0;
+  } else {
+    constexpr std::array<long long, N> key{static_value_or_zero<std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>>()...};
+    constexpr std::array<bool, N> present{is_static_integer_v<std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>>...};
+    int count = 0;
+    auto order = inverse_visit_order(key, present, count);
+    for (int k = 0; k < count; ++k)
+      if (key[order[k]] == (long long)Next) return order[k];
+    return int(N);
+  }
+}
+/// Indices of the modes visited by following strides 1, s0*d0, ... (static strides only). The
+/// strides must match exactly: CuTe does not follow a negative stride (right_inverse(_4:_-1) is
+/// _1:_0).
 template <auto Next, class S, class D, int... Is> constexpr auto inverse_seq() {
   constexpr int R = rank_of<D>();
   constexpr int i = find_stride<D, Next>(std::make_index_sequence<R>{});
   if constexpr (i == R) {
     return std::integer_sequence<int, Is...>{};
   } else {
-    using NextT = decltype(get<i>(std::declval<S>()) * abs(get<i>(std::declval<D>())));
+    using NextT = decltype(get<i>(std::declval<S>()) * get<i>(std::declval<D>()));
     if constexpr (is_static_integer_v<NextT> && !is_constant_v<Next, NextT>)
       return inverse_seq<NextT::value, S, D, Is..., i>();
     else return std::integer_sequence<int, Is..., i>{};
@@ -439,18 +472,31 @@ template <class S, class D> constexpr auto right_inverse(Layout<S, D> const &l) 
     auto rstride = compact_col_major(flat.shape());
     return [&]<int... I>(std::integer_sequence<int, I...>) {
       return make_layout(unwrap(make_tuple(get<I>(flat.shape())...)),
-                         unwrap(make_tuple((signum(get<I>(flat.stride())) * get<I>(rstride))...)));
+                         unwrap(make_tuple(get<I>(rstride)...)));
     }(iseq);
   }
 }
 namespace detail {
-/// The mode indices of a static stride tuple, by increasing stride.
-template <class D, std::size_t... I> constexpr auto stride_order(std::index_sequence<I...>) {
-  std::array<long long, sizeof...(I)> vals{(long long)std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>::value...};
-  std::array<int, sizeof...(I)> order{int(I)...};
-  for (std::size_t a = 1; a < order.size(); ++a) // insertion sort: stable, constexpr
-    for (std::size_t b = a; b > 0 && vals[order[b]] < vals[order[b - 1]]; --b) std::swap(order[b], order[b - 1]);
-  return order;
+/// The modes of a static stride tuple that move (stride != 0), in CuTe's visiting order, and how
+/// many there are. A zero-stride mode maps every coordinate to the same offset, so no offset leads
+/// back to it: CuTe leaves it out of the inverse, though it still counts in the domain's strides
+/// (and in the visiting order of the others).
+struct MovingModes {
+  std::array<int, 64> order{};
+  int count = 0;
+};
+template <class D, std::size_t... I> constexpr MovingModes stride_order(std::index_sequence<I...>) {
+  constexpr std::size_t N = sizeof...(I);
+  static_assert(N <= 64, "left_inverse: at most 64 modes after coalescing");
+  std::array<long long, N> vals{(long long)std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>::value...};
+  std::array<bool, N> all{};
+  for (auto &b : all) b = true;
+  int count = 0;
+  auto order = inverse_visit_order(vals, all, count);
+  MovingModes m;
+  for (int k = 0; k < count; ++k)
+    if (vals[order[k]] != 0) m.order[m.count++] = order[k];
+  return m;
 }
 /// t as a tuple (a single integer becomes a rank-1 tuple).
 template <class T> constexpr auto as_tuple(T const &t) {
@@ -459,8 +505,10 @@ template <class T> constexpr auto as_tuple(T const &t) {
 }
 template <class FS, class FD, class RD, std::size_t... K>
 constexpr auto left_inverse_modes(FS const &shape, FD const &stride, RD const &rstride, std::index_sequence<K...>) {
-  constexpr auto order = stride_order<FD>(std::make_index_sequence<sizeof...(K)>{});
-  constexpr int n = int(sizeof...(K));
+  constexpr MovingModes moving = stride_order<FD>(std::make_index_sequence<tuple_size_v<FD>>{});
+  constexpr auto order = moving.order;
+  constexpr int n = moving.count;
+  static_assert(n == int(sizeof...(K)), "left_inverse_modes: K must index the moving modes");
   constexpr long long first = std::remove_cvref_t<decltype(get<order[0]>(stride))>::value;
   // Mode k (in stride order) spans up to the next larger stride; the last keeps its extent.
   auto span = [&]<std::size_t k>(std::integral_constant<std::size_t, k>) {
@@ -490,8 +538,12 @@ template <class S, class D> constexpr auto left_inverse(Layout<S, D> const &l) {
     auto shape = detail::as_tuple(flat.shape());
     auto stride = detail::as_tuple(flat.stride());
     auto rstride = compact_col_major(shape);
-    return coalesce(detail::left_inverse_modes(shape, stride, rstride,
-                                               std::make_index_sequence<tuple_size_v<decltype(shape)>>{}));
+    constexpr int moving = detail::stride_order<std::remove_cvref_t<decltype(stride)>>(
+                               std::make_index_sequence<tuple_size_v<decltype(shape)>>{})
+                               .count;
+    // Only zero strides: CuTe keeps the last mode's extent at stride _0 ((4,3):(_0,_0) -> 3:_0).
+    if constexpr (moving == 0) return make_layout(get<tuple_size_v<decltype(shape)> - 1>(shape), Int<0>{});
+    else return coalesce(detail::left_inverse_modes(shape, stride, rstride, std::make_index_sequence<moving>{}));
   }
 }
 

@@ -11,6 +11,9 @@
 //  - otherwise the swizzle stays: the part of o inside the swizzle's bits stays the composed
 //    layout's offset (a MixedBits value when it depends on a runtime coordinate), and the rest
 //    of o moves into the iterator.
+// A runtime coordinate enters both forms split into digits, one per run of bits on or off the
+// swizzle's bits: only the runs on them are swizzled (cut to their bits), the rest is added as
+// it is, which is what CuTe gives for coordinates past the shape (see diced_runtime_split).
 // Both forms need static power-of-two strides and shapes; anything else keeps the offset
 // inside the composed layout (a correct, if differently printed, function).
 //
@@ -141,37 +144,41 @@ template <class Crd, class S, class D> constexpr auto diced_info_of() {
   }
 }
 
-template <class Crd, class S, class D>
-constexpr void diced_runtime_leaves(Crd const &c, S const &s, D const &d, long long &masked, long long &raw);
-/// The runtime parts of the fixed offset: `masked` sums each runtime leaf's c*d cut to the
-/// leaf's span (what MixedBits keeps); `raw` sums c*d over every runtime leaf.
-template <class Crd, class S, class D>
-constexpr void diced_runtime(Crd const &c, S const &s, D const &d, long long &masked, long long &raw) {
+/// The runtime parts of the fixed offset as CuTe splits them when Sw(o) moves into the iterator.
+/// A leaf's bits fall into runs that lie all on the swizzle's bits or all off them; each run is a
+/// digit of the leaf's coordinate (truncating division, the last run taking the whole quotient).
+/// A run on the swizzle's bits is cut to its bits (two's complement, so -1 sets them all) and goes
+/// through the swizzle (`swz`); the other runs are added as they are (`plain`), so a coordinate
+/// past the shape moves the iterator without being swizzled.
+template <std::uint64_t SwizzleBits, class Crd, class S, class D>
+constexpr void diced_runtime_split(Crd const &c, S const &s, D const &d, long long &swz, long long &plain) {
   if constexpr (is_tuple_v<Crd>) {
     [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (diced_runtime(get<I>(c), get<I>(s), get<I>(d), masked, raw), ...);
+      (diced_runtime_split<SwizzleBits>(get<I>(c), get<I>(s), get<I>(d), swz, plain), ...);
     }(std::make_index_sequence<tuple_size_v<Crd>>{});
   } else if constexpr (is_underscore_v<Crd> || is_static_integer_v<Crd>) {
     // static coordinates are part of the static value
   } else if constexpr (is_tuple_v<S>) {
     auto natural = idx2crd(c, s);
-    diced_runtime_leaves(natural, s, d, masked, raw);
+    diced_runtime_split<SwizzleBits>(natural, s, d, swz, plain);
+  } else if constexpr (S::value == 1 || D::value == 0) {
+    plain += (long long)c * (long long)D::value;
   } else {
-    long long v = (long long)c * (long long)d;
-    masked += (long long)(std::uint64_t(v) & bits_info<S, D>().bits);
-    raw += v;
-  }
-}
-template <class Crd, class S, class D>
-constexpr void diced_runtime_leaves(Crd const &c, S const &s, D const &d, long long &masked, long long &raw) {
-  if constexpr (is_tuple_v<S>) {
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (diced_runtime_leaves(get<I>(c), get<I>(s), get<I>(d), masked, raw), ...);
-    }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else {
-    long long v = (long long)c * (long long)d;
-    masked += (long long)(std::uint64_t(v) & bits_info<S, D>().bits);
-    raw += v;
+    constexpr int K = log2_of(D::value), N = log2_of(S::value);
+    long long q = (long long)c;
+    int j = 0;
+    while (j < N) {
+      bool const on = (SwizzleBits >> (K + j)) & 1;
+      int len = 1;
+      while (j + len < N && bool((SwizzleBits >> (K + j + len)) & 1) == on) ++len;
+      bool const last = j + len == N;
+      long long const digit = last ? q : q % (1LL << len);
+      long long const value = digit * (1LL << (K + j));
+      if (on) swz += (long long)(std::uint64_t(value) & (((std::uint64_t(1) << len) - 1) << (K + j)));
+      else plain += value;
+      q /= (1LL << len);
+      j += len;
+    }
   }
 }
 
@@ -254,10 +261,10 @@ constexpr auto composed_slice_and_offset(Crd const &c, ComposedLayout<A, O, B> c
     constexpr std::uint64_t swizzle_bits = yyy | zzz;
     constexpr long long static_value = Parts::static_value + diced.value;
     constexpr std::uint64_t dyn_mask = Parts::mask | diced.mask;
-    long long masked = 0, raw = 0;
-    detail::diced_runtime(c, inner.shape(), inner.stride(), masked, raw);
-    long long const dyn_masked = Parts::dynamic(l.offset()) + masked;
-    long long const total = static_value + Parts::dynamic(l.offset()) + raw;
+    long long swz = 0, unswizzled = 0;
+    detail::diced_runtime_split<swizzle_bits>(c, inner.shape(), inner.stride(), swz, unswizzled);
+    long long const dyn_masked = Parts::dynamic(l.offset()) + swz;
+    long long const total = static_value + Parts::dynamic(l.offset()) + swz + unswizzled;
     constexpr bool conflict = (std::uint64_t(A::shift_yyy_to_zzz((long long)(kept.bits & yyy))) & kept.bits) != 0;
     if constexpr (conflict) {
       // The swizzle stays; its offset keeps the bits it acts on.
@@ -275,10 +282,10 @@ constexpr auto composed_slice_and_offset(Crd const &c, ComposedLayout<A, O, B> c
       // Sw(o) moves into the iterator; every bit of L' becomes a mode with its flip stride.
       constexpr std::uint64_t sw_dyn_mask = dyn_mask | std::uint64_t(A::shift_yyy_to_zzz((long long)(dyn_mask & yyy)));
       constexpr long long sw_static = A::apply((long long)static_value);
-      std::uint64_t const sw_o = std::uint64_t(A::apply(total));
+      std::uint64_t const sw_o = std::uint64_t(A::apply(static_value + Parts::dynamic(l.offset()) + swz));
       auto plain = detail::swizzle_plain_layout<A, sw_static, sw_dyn_mask>(sliced.shape(), sliced.stride(), sw_o);
       if constexpr (dyn_mask == 0) return make_tuple(plain, Int<sw_static>{});
-      else return make_tuple(plain, (long long)sw_o);
+      else return make_tuple(plain, (long long)sw_o + unswizzled);
     }
   }
 }

@@ -139,6 +139,60 @@ TEST(LayoutAlgebra, CosizeSumsModeSpans) {
   EXPECT_EQ(to_string(cosize(make_layout(make_shape(_2{}, 3), make_stride(_4{}, -2)))), "9");
 }
 
+TEST(LayoutAlgebra, CosizeOfBasisStridesCountsTheBoxToTheLastCoordinate) {
+  // CuTe: the far corner sum of (shape - 1) * |stride| is a coordinate; cosize is the element
+  // count of the box from the origin to it, the product of (leaf + 1).
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, _8{}), make_stride(E<0>{}, E<1>{})))), "_32");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(4, 8), make_stride(E<0>{}, E<1>{})))), "32");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, _8{}), make_stride(E<0>{}, _2{} * E<0>{})))), "_18");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, _8{}), make_stride(E<0>{}, 3 * E<1>{})))), "88");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_4{}, _8{}), make_stride(Int<-1>{} * E<0>{}, E<1>{})))), "_32");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(4, _8{}), make_stride(_0{}, E<1>{})))), "_8");
+  EXPECT_EQ(to_string(cosize(make_layout(6, _2{} * E<1>{}))), "11");
+  EXPECT_EQ(to_string(cosize(make_layout(make_shape(_1{}, _8{}), make_stride(2 * E<1>{}, E<0>{})))), "_8");
+  auto nested = make_layout(make_shape(make_shape(_2{}, _2{}), _8{}),
+                            make_stride(make_stride(E<0>{}, E<1, 0>{}), E<1, 1>{}));
+  EXPECT_EQ(to_string(cosize(nested)), "_32");
+  EXPECT_EQ(to_string(cosize(make_identity_layout(make_shape(_4{}, 6)))), "24");
+}
+
+TEST(LayoutAlgebra, LeftInverseLeavesZeroStrideModesOut) {
+  // No offset leads back to a zero-stride mode; it still counts in the domain's strides.
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(make_shape(3, _8{})), make_stride(make_stride(_0{}, _1{}))))),
+            "_8:3");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_4{}, _4{}, _4{}), make_stride(_12{}, _0{}, Int<48>{})))),
+            "(_12,_4,_4):(_0,_1,_16)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_8{}, 4, 4), make_stride(_1{}, _8{}, _0{})))), "(_8,4):(_1,_8)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_2{}, _4{}, _2{}), make_stride(_4{}, _1{}, _0{})))),
+            "(_4,_2):(_2,_1)");
+  // Only zero strides: the (coalesced) layout itself.
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_2{}, _4{}), make_stride(_0{}, _0{})))), "_8:_0");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_2{}, _1{}), make_stride(_0{}, 1)))), "_2:_0");
+}
+
+TEST(LayoutAlgebra, InversesVisitEqualStridesInCuTesOrder) {
+  // Modes are visited by an exchange sort of the strides: equal strides keep their order unless a
+  // smaller stride comes after both. (Expected text printed by CuTe 4.2.)
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_2{}, 4, 1), make_stride(_1{}, _2{}, _2{})))), "(_2,1):(_1,8)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(4, 1, _2{}), make_stride(_2{}, _2{}, _1{})))), "(_2,4):(4,_1)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(make_shape(_4{}, 4), 1, make_shape(_2{})),
+                                               make_stride(make_stride(_8{}, _2{}), _2{}, make_stride(_1{}))))),
+            "(_2,_4,_4):(16,_4,_1)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_2{}, 4, 1, _2{}), make_stride(_8{}, _2{}, _2{}, _1{})))),
+            "(_2,_4,_2):(8,_2,_1)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(4, _4{}, _2{}, _2{}), make_stride(_1{}, _4{}, _4{}, _0{})))),
+            "(_4,_4):(_1,4)");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_3{}, 8, 3), make_stride(_1{}, _1{}, _0{})))), "_3:_1");
+  EXPECT_EQ(to_string(left_inverse(make_layout(make_shape(_1{}, 4, 3), make_stride(1, _0{}, _0{})))), "3:_0");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_4{}, 1, _2{}), make_stride(_2{}, _2{}, _1{})))), "(_2,1):(4,_4)");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(3, 1, _3{}), make_stride(_1{}, _1{}, Int<-1>{})))), "1:3");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _2{}, 1, 4, _4{}), make_stride(_1{}, _1{}, _1{}, _0{}, _2{})))),
+            "(_2,_4):(_2,16)");
+  // Negative strides are not followed.
+  EXPECT_EQ(to_string(right_inverse(make_layout(_4{}, Int<-1>{}))), "_1:_0");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_4{}, _2{}), make_stride(Int<-2>{}, _1{})))), "_2:_4");
+}
+
 TEST(LayoutAlgebra, CongruentAndCompatible) {
   EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, _5{}))), "_1");
   EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, make_shape(_5{}, 2)))), "_0");

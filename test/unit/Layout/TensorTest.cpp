@@ -120,6 +120,40 @@ TEST(LayoutTensor, SlicingMovesTheIterator) {
   EXPECT_EQ(to_string(local_tile(B, make_tile(_2{}, _4{}), make_coord(1, _))), "counting_iter(16) o (_2,_4,_2):(_8,_1,_4)");
 }
 
+TEST(LayoutTensor, SlicingSwizzledLayoutsPastTheShape) {
+  // CuTe splits a runtime coordinate into digits, one per run of bits on / off the swizzle's
+  // bits (truncating division, the last run taking the rest): runs on the swizzle's bits are cut
+  // to their bits and swizzled, the others are added unswizzled. (Printed by CuTe 4.2.)
+  auto B = composition(Swizzle<1, 0, 2>{}, make_layout(make_shape(_4{}, _4{})));
+  auto TB = make_tensor(counting_iterator<int>(0), B);
+  int c = -1;
+  EXPECT_EQ(to_string(TB(_, c)), "counting_iter(5) o ((_2,_2)):((-1,_2))");
+  c = -5;
+  EXPECT_EQ(to_string(TB(_, c)), "counting_iter(-11) o ((_2,_2)):((-1,_2))");
+  auto C = composition(Swizzle<1, 0, 3>{}, make_layout(make_shape(_4{}, _4{})));
+  auto TC = make_tensor(counting_iterator<int>(0), C);
+  c = -2;
+  EXPECT_EQ(to_string(TC(_, c)), "counting_iter(9) o ((_2,_2)):((-1,_2))");
+  c = 4;
+  EXPECT_EQ(to_string(TC(_, c)), "counting_iter(0) o ((_2,_2)):((1,_2))");
+  auto D = composition(Swizzle<1, 1, 3>{}, make_layout(make_shape(_8{}, _4{}), LayoutRight{}));
+  auto TD = make_tensor(counting_iterator<int>(0), D);
+  c = -5;
+  EXPECT_EQ(to_string(TD(c, _)), "counting_iter(14) o ((_2,_2)):((_1,-2))");
+  c = 8;
+  EXPECT_EQ(to_string(TD(c, _)), "counting_iter(0) o ((_2,_2)):((_1,2))");
+  auto E2 = composition(Swizzle<2, 0, 2>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}));
+  auto TE = make_tensor(counting_iterator<int>(0), E2);
+  c = -9;
+  EXPECT_EQ(to_string(TE(c, _)), "counting_iter(15) o ((_2,_2)):((-1,-2))");
+  auto F = composition(Swizzle<1, 2, 3>{}, make_layout(make_shape(_8{}, _4{}), LayoutRight{}));
+  auto TF = make_tensor(counting_iterator<int>(0), F);
+  c = 8;
+  EXPECT_EQ(to_string(TF(c, _)), "counting_iter(32) o (_4):(_1)");
+  c = -1;
+  EXPECT_EQ(to_string(TF(c, _)), "counting_iter(4) o (_4):(_1)");
+}
+
 TEST(LayoutTensor, SlicingSwizzledLayouts) {
   int two = 2, eight = 8, one = 1, three = 3;
   auto L = composition(Swizzle<3, 3, 3>{}, make_layout(make_shape(_8{}, _64{}), LayoutRight{}));

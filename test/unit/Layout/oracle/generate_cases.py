@@ -944,6 +944,108 @@ WIDE_FAMILIES = [
 ]
 
 
+def fam_basis_cosize(rng):
+    """cosize of layouts with scaled-basis strides (static, dynamic, negative, nested, _0 strides)."""
+    rank = rng.randint(1, 3)
+    shape = node([leaf(rng.choice([1, 2, 3, 4, 8]), rng.random() < 0.5) for _ in range(rank)])
+    if rng.random() < 0.3:
+        shape = node([node([shape[1][0], leaf(rng.choice([2, 3]), rng.random() < 0.5)])] + shape[1][1:])
+    strides = []
+    for l in leaves(shape):
+        r = rng.random()
+        if r < 0.1:
+            strides.append("_0{}")
+            continue
+        path = rng.choice(["%d" % rng.randrange(3), "%d,%d" % (rng.randrange(2), rng.randrange(2))])
+        e = "E<%s>{}" % path
+        if rng.random() < 0.45:
+            k = rng.choice([2, 3, -1, -2])
+            e = "%s * %s" % (render_int(k, rng.random() < 0.6, rng) if k > 0 else "Int<%d>{}" % k, e)
+        strides.append(e)
+    it = iter(strides)
+    def st(t):
+        if t[0] == "leaf":
+            return next(it)
+        return "make_stride(%s)" % ",".join(st(c) for c in t[1])
+    body = ["auto L = make_layout(%s, %s);" % (render(shape, rng), st(shape)), P("L"), P("cosize(L)")]
+    if rank > 1 and rng.random() < 0.5:
+        body.append(P("cosize<%d>(L)" % rng.randrange(rank)))
+    if rng.random() < 0.3:
+        body.append(P("cosize(make_identity_layout(%s))" % render(shape, rng)))
+    return body
+
+
+def degenerate_layout(rng):
+    """A small layout with degenerate modes: size-1 modes with any stride, zero strides, strides
+    shared by two modes, strides that are not multiples of the modes below them."""
+    rank = rng.randint(1, 4)
+    dims = []
+    for _ in range(rank):
+        n = rng.choice([1, 1, 2, 2, 3, 4, 4, 8])
+        dims.append(leaf(n, rng.random() < 0.55))
+    shape = node(dims)
+    if rank >= 2 and rng.random() < 0.25:
+        shape = node([node(dims[:2])] + dims[2:])
+    ls = leaves(shape)
+    vals = []
+    running = 1
+    for i, l in enumerate(ls):
+        r = rng.random()
+        if r < 0.15:
+            v = 0
+        elif r < 0.3 and vals:
+            v = rng.choice(vals)[1]           # shares a stride with an earlier mode
+        elif r < 0.45:
+            v = rng.choice([1, 2, 3, 5, 6, 12])  # not a multiple of what lies below
+        else:
+            v = running
+        running = max(running, v * l[1]) if v else running
+        if v and rng.random() < 0.1:
+            v = -v                            # a negative stride
+        vals.append(leaf(v, rng.random() < 0.55))
+    stride = map_leaves(shape, vals)
+    if rng.random() < 0.3:
+        order = list(range(len(ls)))
+        rng.shuffle(order)
+        stride = map_leaves(shape, [vals[i] for i in order])
+    return shape, stride
+
+
+def fam_degenerate_inverse(rng):
+    """right_inverse / left_inverse of degenerate layouts (size-1 modes, zero or shared strides)."""
+    op = rng.choice(["right_inverse", "left_inverse"])
+    shape, stride = degenerate_layout(rng)
+    body = ["auto L = %s;" % layout_expr(shape, stride, rng), P("L"), P("%s(L)" % op)]
+    return body, "degenerate_" + op
+
+
+def fam_swizzle_slice_oob(rng):
+    """Swizzled layouts and tensors sliced at runtime coordinates beyond their shape."""
+    B, M = rng.choice([1, 2, 3]), rng.choice([0, 1, 2, 3])
+    S = rng.choice([B, B + 1, 3])
+    shape = [rng.choice([4, 8]), rng.choice([4, 8, 16])]
+    sw = "Swizzle<%d,%d,%d>{}" % (B, M, S)
+    lay = "make_layout(make_shape(%s,%s)%s)" % (render_int(shape[0], True, rng), render_int(shape[1], True, rng),
+                                               rng.choice(["", ", LayoutRight{}"]))
+    c0 = rng.choice([shape[0], shape[0] + 1, 2 * shape[0] + 3, -1])
+    c1 = rng.choice([shape[1], shape[1] + 3, 3 * shape[1], -2])
+    body = ["int c0 = %d, c1 = %d;" % (c0, c1), "auto L = composition(%s, %s);" % (sw, lay)]
+    body.append(P("L(%s)" % rng.choice(["c0,_", "_,c1"])))
+    body.append(P("L(c0,c1)"))
+    body.append("auto T = make_tensor(counting_iterator<int>(%d), L);" % rng.choice([0, 7]))
+    body.append("auto R = T(%s);" % rng.choice(["c0,_", "_,c1"]))
+    body.append(P("R"))
+    return body
+
+
+# Families of the fourth round (`--families degenerate`), again in a list of their own.
+DEGENERATE_FAMILIES = [
+    ("basis_cosize", fam_basis_cosize, 4),
+    ("degenerate_inverse", fam_degenerate_inverse, 8),
+    ("swizzle_slice_oob", fam_swizzle_slice_oob, 2),
+]
+
+
 def draw_case(rng, families):
     total = sum(w for _, _, w in families)
     r = rng.uniform(0, total)
@@ -966,11 +1068,15 @@ def main():
     ap.add_argument("--shards", type=int, default=8)
     ap.add_argument("--out", required=True)
     ap.add_argument("--skip", default="", help="comma-separated case indices to leave out (CuTe rejects them)")
-    ap.add_argument("--families", choices=["main", "edge", "wide", "all"], default="main",
-                    help="main: the mainstream families; edge: the edge-case families; wide: the newest "
-                         "families; all: every family")
+    ap.add_argument("--families", choices=["main", "edge", "wide", "degenerate", "all"], default="main",
+                    help="main: the mainstream families; edge: the edge-case families; wide: the wide "
+                         "families; degenerate: basis cosize, degenerate inverses, out-of-range "
+                         "swizzle slices; all: main + edge + wide")
     args = ap.parse_args()
     families = {"main": FAMILIES, "edge": EDGE_FAMILIES, "wide": WIDE_FAMILIES,
+                "degenerate": DEGENERATE_FAMILIES,
+                # `all` keeps to the first three lists so that the seeds measured with it still draw
+                # the same cases; run `degenerate` on its own.
                 "all": FAMILIES + EDGE_FAMILIES + WIDE_FAMILIES}[args.families]
     skip = set(int(x) for x in args.skip.split(",") if x)
     rng = random.Random(args.seed)

@@ -119,7 +119,7 @@ def main():
     ap.add_argument("--tilec-include", default=os.path.join(REPO, "include"),
                     help="where <tilec/layout.hpp> is (default: this checkout)")
     ap.add_argument("--skip-cute", action="store_true", help="reuse WORK/cute from an earlier run")
-    ap.add_argument("--families", choices=["main", "edge", "wide", "all"], default="main",
+    ap.add_argument("--families", choices=["main", "edge", "wide", "degenerate", "all"], default="main",
                     help="which generator families (generate_cases.py --families)")
     ap.add_argument("--save-regression", help="write the valid cases and CuTe's outputs here")
     args = ap.parse_args()
