@@ -193,6 +193,33 @@ TEST(LayoutAlgebra, InversesVisitEqualStridesInCuTesOrder) {
   EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_4{}, _2{}), make_stride(Int<-2>{}, _1{})))), "_2:_4");
 }
 
+TEST(LayoutAlgebra, RightInverseWithDynamicStridesAmongStaticOnes) {
+  // Expected strings as CuTe 4.2 prints them: a dynamic stride equal to, between or before
+  // static ones (left_inverse needs static strides in CuTe and here, so only right_inverse).
+  int one = 1, two = 2, four = 4;
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _2{}, _2{}),
+                                                make_stride(_1{}, one, _1{})))),
+            "_2:_1");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _2{}, _2{}),
+                                                make_stride(one, _1{}, _2{})))),
+            "_4:_2");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _4{}, _2{}),
+                                                make_stride(_2{}, two, _1{})))),
+            "(_2,_2):(_8,_1)");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_4{}, _2{}), make_stride(_2{}, one)))),
+            "_1:_0");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _4{}, _2{}),
+                                                make_stride(_1{}, four, _2{})))),
+            "(_2,_2):(_1,_8)");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, 4, _2{}),
+                                                make_stride(_1{}, _2{}, two)))),
+            "(_2,4):(_1,_2)");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _2{}), make_stride(two, _1{})))),
+            "_2:_2");
+  EXPECT_EQ(to_string(right_inverse(make_layout(make_shape(_2{}, _2{}), make_stride(_2{}, one)))),
+            "_1:_0");
+}
+
 TEST(LayoutAlgebra, CongruentAndCompatible) {
   EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, _5{}))), "_1");
   EXPECT_EQ(to_string(congruent(make_shape(_2{}, 4), make_shape(3, make_shape(_5{}, 2)))), "_0");
