@@ -530,9 +530,9 @@ constexpr auto left_inverse_modes(FS const &shape, FD const &stride, RD const &r
 template <class S, class D> constexpr auto left_inverse(Layout<S, D> const &l) {
   auto flat = coalesce(l);
   using FD = std::remove_cvref_t<decltype(flat.stride())>;
-  if constexpr (!is_static_v<FD>) {
-    return right_inverse(make_layout(l, complement(l)));
-  } else if constexpr (is_constant_v<1, decltype(size(flat))>) {
+  // As in CuTe: the visiting order of the modes is decided from the strides at compile time.
+  static_assert(is_static_v<FD>, "left_inverse requires static strides");
+  if constexpr (is_constant_v<1, decltype(size(flat))>) {
     return Layout<Int<1>, Int<0>>{}; // a single element: only offset 0 maps back
   } else {
     auto shape = detail::as_tuple(flat.shape());
