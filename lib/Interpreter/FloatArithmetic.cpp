@@ -24,23 +24,6 @@ uint64_t approximateDivide(uint64_t a, uint64_t b, bool flushToZero) {
                        flushToZero);
 }
 
-uint64_t selectMinMax(bool maximum, bool propagateNaN, uint64_t a, uint64_t b,
-                      FloatFormat format) {
-  double x = decodeElement(a, format), y = decodeElement(b, format);
-  bool xNaN = std::isnan(x), yNaN = std::isnan(y);
-  if (xNaN || yNaN) {
-    if (propagateNaN || (xNaN && yNaN))
-      return numeric::canonicalNaN(format);
-    return xNaN ? b : a;
-  }
-  if (x == y) {
-    // Equal values differ only for ±0; the sign bit decides.
-    bool xNegative = std::signbit(x);
-    return (xNegative == maximum) ? b : a;
-  }
-  return ((x > y) == maximum) ? a : b;
-}
-
 double addRoundToOdd(double x, double y) {
   double sum = x + y;
   if (!std::isfinite(sum))

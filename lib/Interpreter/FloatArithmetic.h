@@ -23,17 +23,13 @@ using numeric::encodeNearest;
 using numeric::flushInput;
 using numeric::roundBinary;
 using numeric::roundFma;
+using numeric::selectMinMax;
 using numeric::roundSqrt;
 
 /// divf rounding<approx> on f32: a·(1/b) with the reciprocal rounded to nearest and flushed when
 /// subnormal, then the product rounded to nearest.
 uint64_t approximateDivide(uint64_t a, uint64_t b, bool flushToZero);
 
-/// maxf/minf: IEEE 754-2019 maximumNumber/minimumNumber, or maximum/minimum when
-/// `propagateNaN`; +0 counts as greater than -0. Returns one operand's encoding or the
-/// canonical NaN.
-uint64_t selectMinMax(bool maximum, bool propagateNaN, uint64_t a, uint64_t b,
-                      numeric::FloatFormat format);
 
 /// `x + y` for doubles rounded to odd: exact when representable, otherwise the neighbour of the
 /// exact sum whose last significand bit is 1. Rounding that value once more into a format of at

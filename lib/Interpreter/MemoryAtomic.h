@@ -23,9 +23,10 @@ uint64_t combineAtomic(cuda_tile::AtomicMode mode, mlir::Type elementType, uint6
                        uint64_t arg);
 
 /// multimem_reduce_view_tko min/max on float elements: what minf/maxf without propagate_nan
-/// give (interp::selectMinMax). PTX's multimem.red min/max are the non-NaN-propagating forms,
+/// give (numeric::selectMinMax). PTX's multimem.red min/max are the non-NaN-propagating forms,
 /// so a NaN operand yields the other operand (the canonical NaN when both are NaN), and +0 is
-/// greater than -0, as for minf/maxf. The compiled path's twin is tilec_rt_view_atomic_reduce.
+/// greater than -0, as for minf/maxf. The compiled path (tilec_rt_view_atomic_reduce) calls the
+/// same function.
 uint64_t combineAtomicMinMaxF(bool maximum, mlir::Type elementType, uint64_t old, uint64_t arg);
 
 } // namespace tilec::interp

@@ -141,6 +141,23 @@ uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
   return encodeAPFloat(x, format, mode, flushToZero);
 }
 
+uint64_t selectMinMax(bool maximum, bool propagateNaN, uint64_t a, uint64_t b,
+                      FloatFormat format) {
+  double x = decodeElement(a, format), y = decodeElement(b, format);
+  bool xNaN = std::isnan(x), yNaN = std::isnan(y);
+  if (xNaN || yNaN) {
+    if (propagateNaN || (xNaN && yNaN))
+      return canonicalNaN(format);
+    return xNaN ? b : a;
+  }
+  if (x == y) {
+    // Equal values differ only for ±0; the sign bit decides.
+    bool xNegative = std::signbit(x);
+    return (xNegative == maximum) ? b : a;
+  }
+  return ((x > y) == maximum) ? a : b;
+}
+
 uint64_t addForAtomic(uint64_t old, uint64_t arg, FloatFormat format) {
   uint64_t sum = roundBinary(BinaryArithmetic::Add, old, arg, format,
                              RoundingMode::NearestEven, /*flushToZero=*/false);

@@ -54,6 +54,12 @@ uint64_t roundBinary(BinaryArithmetic operation, uint64_t a, uint64_t b,
 /// canonical quiet NaN: what an atomic `addf` stores (payloads are not preserved).
 uint64_t addForAtomic(uint64_t old, uint64_t arg, FloatFormat format);
 
+/// maxf/minf: IEEE 754-2019 maximumNumber/minimumNumber, or maximum/minimum when
+/// `propagateNaN`; +0 counts as greater than -0. Returns one operand's encoding or the
+/// canonical NaN.
+uint64_t selectMinMax(bool maximum, bool propagateNaN, uint64_t a, uint64_t b,
+                      FloatFormat format);
+
 /// `a * b + c` with a single rounding into `format` under `mode`.
 uint64_t roundFma(uint64_t a, uint64_t b, uint64_t c, FloatFormat format,
                   RoundingMode mode, bool flushToZero);

@@ -56,8 +56,9 @@ void mergeInto(scf::ForOp target, scf::ForOp source) {
 }
 
 /// Whether `op`, which follows `loop` in its block, may run before it instead: it is no
-/// terminator and has no regions, its operands are defined above the loop, and it is pure or a load or store of a
-/// buffer the loop does not touch (a scalar a later loop reads, such as a broadcast's element).
+/// terminator and has no regions, its operands are defined above the loop, and it is pure or a
+/// load or store of a buffer the loop does not touch (a scalar a later loop reads, such as a
+/// broadcast's element).
 bool canMoveAbove(Operation *op, scf::ForOp loop) {
   if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>())
     return false;

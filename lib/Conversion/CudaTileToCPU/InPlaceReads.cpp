@@ -31,16 +31,13 @@ namespace tilec::cpu {
 
 namespace {
 
-/// Whether every op after `load` up to and including `last` (in the same block) leaves memory
-/// as it is: pure ops, and other view loads.
-bool onlyReadsMemoryUpTo(Operation *load, Operation *last) {
-  for (Operation *op = load->getNextNode(); op; op = op->getNextNode()) {
+/// Whether every op strictly between `load` and `last` (which follows it in its block) leaves
+/// memory as it is: pure ops, and other view loads.
+bool onlyReadsMemoryBetween(Operation *load, Operation *last) {
+  for (Operation *op = load->getNextNode(); op != last; op = op->getNextNode())
     if (!isa<LoadViewTkoOp>(op) && !isMemoryEffectFree(op))
       return false;
-    if (op == last)
-      return true;
-  }
-  return false;
+  return true;
 }
 
 /// Ops whose lowering may hand on an operand's buffer as their result's (KernelLowering::set
@@ -70,7 +67,7 @@ bool isReadInPlaceByMatmul(Value tile) {
   if (isa<MmaFOp>(product) &&
       !cast<TileType>(cast<MmaFOp>(product).getAcc().getType()).getElementType().isF32())
     return false;
-  return onlyReadsMemoryUpTo(load, product);
+  return onlyReadsMemoryBetween(load, product);
 }
 
 bool isReadInPlaceByTileOps(Value tile) {
@@ -104,8 +101,7 @@ bool isReadInPlaceByTileOps(Value tile) {
   }
   if (!last || llvm::any_of(stores, [&](Operation *store) { return store != last; }))
     return false;
-  return stores.empty() ? onlyReadsMemoryUpTo(load, last)
-                        : last->getPrevNode() == load || onlyReadsMemoryUpTo(load, last->getPrevNode());
+  return onlyReadsMemoryBetween(load, last);
 }
 
 } // namespace tilec::cpu

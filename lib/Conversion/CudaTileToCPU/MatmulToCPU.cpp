@@ -26,7 +26,6 @@
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
 
-
 using namespace mlir;
 using namespace tilec::cuda_tile;
 using tilec::numeric::FloatFormat;

@@ -219,7 +219,7 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
 ///  * addi and muli without an overflow promise wrap modulo 2^n (a promise is checked, and its
 ///    error reported, in the interpreter's order); andi, ori, xori; maxi and mini totally order
 ///    the values read signed or unsigned, and equal values have equal encodings.
-///  * maxf and minf (interp::selectMinMax) on f16, bf16, f32, f64: +0 > -0 makes the non-NaN
+///  * maxf and minf (numeric::selectMinMax) on f16, bf16, f32, f64: +0 > -0 makes the non-NaN
 ///    values a total order whose equal values have equal encodings. Without propagate_nan a NaN
 ///    operand yields the other one, so the result is the extreme non-NaN element, or NaN when
 ///    every element and the identity are NaN; with it, NaN as soon as one is. flush_to_zero

@@ -65,9 +65,7 @@ LogicalResult lowerConstant(KernelLowering &lowering, Operation *op) {
     scf::ForOp fill = lowering.emitLoop(type.getNumElements(), [&](Value index) {
       memref::StoreOp::create(builder, loc, element, buffer, index);
     });
-    lowering.set(constant.getResult(), buffer);
     lowering.setSplat(constant.getResult(), element, buffer, fill);
-    return success();
   } else {
     int64_t bytes = KernelLowering::getStorageBytes(type.getElementType());
     std::string data(literal.elements.size() * bytes, '\0');

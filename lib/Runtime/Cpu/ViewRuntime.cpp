@@ -1248,10 +1248,10 @@ void tilec_rt_view_atomic_reduce(BlockContext *context, int32_t location,
     visit(reduce);
     return;
   }
-  // mem = maxf/minf(mem, source[e]) without propagate_nan, one CAS loop per element. The value
-  // is interp::combineAtomicMinMaxF's (lib/Interpreter/FloatArithmetic.cpp selectMinMax, which
-  // this library cannot call): PTX multimem min/max do not propagate NaN, so a NaN operand
-  // yields the other one (the canonical NaN when both are), and +0 is greater than -0.
+  // mem = maxf/minf(mem, source[e]) without propagate_nan (numeric::selectMinMax, as the
+  // interpreter's combineAtomicMinMaxF), one CAS loop per element: PTX multimem min/max do not
+  // propagate NaN, so a NaN operand yields the other one (the canonical NaN when both are),
+  // and +0 is greater than -0.
   struct MinMaxVisitor {
     const uint8_t *tile;
     tilec::numeric::FloatFormat format;
@@ -1259,15 +1259,7 @@ void tilec_rt_view_atomic_reduce(BlockContext *context, int32_t location,
     unsigned bytes;
 
     uint64_t combine(uint64_t old, uint64_t arg) const {
-      double x = tilec::numeric::decodeElement(old, format);
-      double y = tilec::numeric::decodeElement(arg, format);
-      if (std::isnan(x) && std::isnan(y))
-        return tilec::numeric::canonicalNaN(format);
-      if (std::isnan(x) || std::isnan(y))
-        return std::isnan(x) ? arg : old;
-      if (x == y) // Equal values differ only for +-0; the sign bit decides.
-        return std::signbit(x) == maximum ? arg : old;
-      return (x > y) == maximum ? old : arg;
+      return tilec::numeric::selectMinMax(maximum, /*propagateNaN=*/false, old, arg, format);
     }
     void update(uint64_t address, uint64_t arg) const {
       if (bytes == 2)
