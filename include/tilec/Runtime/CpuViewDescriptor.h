@@ -55,9 +55,10 @@ struct ViewDescriptor {
   uint8_t dynamicWidths[2 * kMaxViewRank];
   /// Derived: no two coordinates inside the tensor share a location.
   int32_t injective;
-  /// Derived: the tensor spans more bytes than the caches keep, so long rows are copied with
-  /// prefetching loads and non-temporal stores (lib/Runtime/Cpu/BulkCopy.h).
-  int32_t streaming;
+  /// Derived: bytes from the tensor's first element to past its last (saturating; 0 when it
+  /// is empty). Tensors larger than the caches keep stream (lib/Runtime/Cpu/BulkCopy.h), and
+  /// a store checks whether its source lies inside the tensor it writes.
+  uint64_t spanBytes;
 
   //===--- The tile view (make_partition/strided/gather_scatter_view) ---===//
   int32_t tileRank;

@@ -964,6 +964,11 @@ bool isPackable(const ViewDescriptor &view) {
   return packable;
 }
 
+/// Whether the tensor's long rows go through the bulk copies (BulkCopy.h).
+bool isStreaming(const ViewDescriptor &view) {
+  return view.spanBytes >= bulk::kStreamingTensorBytes;
+}
+
 /// The tile a store writes from: `source` itself, or a copy of it when it may lie in the
 /// memory the store writes. That happens when a load left the tile in place in its tensor
 /// (tilec_rt_view_load_dense) and the store writes the same tensor: copying row by row could
@@ -976,7 +981,7 @@ const uint8_t *getStorableTile(const ViewDescriptor &view, unsigned bytes, const
   for (int dim = 0; dim < view.rank; ++dim)
     positiveStrides &= view.strides[dim] > 0 || view.shape[dim] <= 1;
   auto from = reinterpret_cast<uint64_t>(source);
-  uint64_t span = getSpanBytes(view);
+  uint64_t span = view.spanBytes;
   bool apart = positiveStrides && (from >= view.base + span || from + tileBytes <= view.base);
   if (apart || span == 0)
     return source;
@@ -991,7 +996,7 @@ void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTil
                   void *destination) {
   const ViewDescriptor &view = access.view;
   LoadVisitor load{static_cast<uint8_t *>(destination), view.element, access.bytes,
-                   view.outOfBounds, getUndefinedElement(view.element), view.streaming != 0};
+                   view.outOfBounds, getUndefinedElement(view.element), isStreaming(view)};
   if (whole)
     visitWholeTile(access, *whole, load);
   else
@@ -1040,7 +1045,7 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
     }
   }
   view->injective = isInjective(*view);
-  view->streaming = getSpanBytes(*view) >= bulk::kStreamingTensorBytes;
+  view->spanBytes = getSpanBytes(*view);
 }
 
 /// make_partition_view, make_strided_view, make_gather_scatter_view: the tensor's part of
@@ -1204,7 +1209,7 @@ void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDesc
     storeExactly(access, selection, tile, weak);
     return;
   }
-  StoreVisitor store{tile, view->element, access.bytes, view->streaming != 0};
+  StoreVisitor store{tile, view->element, access.bytes, isStreaming(*view)};
   WholeTile whole;
   if (getWholeTile(access, selection, whole)) {
     visitWholeTile(access, whole, store);
