@@ -119,7 +119,10 @@ void runGemmCase(const Options &options, TilecModules &modules, Report &report, 
   kernel->bindI32(3, shape.m);
   kernel->bindI32(4, shape.n);
   kernel->bindI32(5, shape.k);
-  std::array<int64_t, 3> grid = {(shape.m + 127) / 128, (shape.n + 127) / 128, 1};
+  // The C tiles of the kernels in gemm.mlir: 256x128 for floats, 128x128 for integers.
+  int64_t tileRows = isInteger ? 128 : 256, tileColumns = 128;
+  std::array<int64_t, 3> grid = {(shape.m + tileRows - 1) / tileRows,
+                                 (shape.n + tileColumns - 1) / tileColumns, 1};
   size_t count = shape.m * shape.n;
   // Both sides sum the same products in f32, in different orders.
   double tolerance = 1e-4;

@@ -24,6 +24,7 @@ void appendConversionRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendIntegerRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols);
+void appendMatmulChainRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMemoryRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendViewRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMiscRuntimeSymbols(RuntimeSymbolList &symbols);

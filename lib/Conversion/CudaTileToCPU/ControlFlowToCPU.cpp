@@ -195,6 +195,9 @@ LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
     else if (tile)
       initial.push_back(lowering.get(init));
   }
+  Operation *chainedProduct = getChainedProduct(op);
+  if (chainedProduct)
+    beginProductChain(lowering, chainedProduct, carried.buffers.front());
   cf::BranchOp::create(builder, loc, header, initial);
 
   builder.setInsertionPointToEnd(header);
@@ -234,6 +237,8 @@ LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
 
   // Results: the final carried values.
   builder.setInsertionPointToEnd(exit);
+  if (chainedProduct)
+    endProductChain(lowering, chainedProduct);
   unsigned scalar = 1;
   for (auto [result, buffer] : llvm::zip_equal(op->getResults(), carried.buffers)) {
     if (buffer)

@@ -88,6 +88,17 @@ bool isReadInPlaceByMatmul(mlir::Value tile);
 /// write memory, so that it may be read where it lies (InPlaceReads.cpp).
 bool isReadInPlaceByTileOps(mlir::Value tile);
 
+/// The mmaf of a `for` that is the K loop of a matrix multiplication, which the loop then runs
+/// as a product chain, or null (ProductChains.cpp).
+mlir::Operation *getChainedProduct(mlir::Operation *loop);
+/// Starts the chain of `product` (getChainedProduct) accumulating into the loop's carried
+/// buffer `accumulator`, before the loop's first iteration; records it in
+/// KernelLowering::productChains.
+void beginProductChain(KernelLowering &lowering, mlir::Operation *product,
+                       mlir::Value accumulator);
+/// Finishes the chain of `product` at the loop's exit.
+void endProductChain(KernelLowering &lowering, mlir::Operation *product);
+
 /// `return`: copies a testing$func's results to the caller and leaves the function.
 mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);
 
@@ -229,6 +240,9 @@ public:
     llvm::SmallVector<mlir::Value> resultBuffers;
   };
   llvm::SmallVector<LoopTargets> loopStack;
+  /// The mmaf ops whose loop runs as a product chain (ProductChains.cpp), with the i64 address
+  /// of the chain's state: their loads and the product itself call the chain.
+  llvm::DenseMap<mlir::Operation *, mlir::Value> productChains;
   /// Where `return` goes.
   mlir::Block *returnBlock = nullptr;
   /// Copies or passes `values` (of cuda_tile `types`) to buffers/block arguments and branches

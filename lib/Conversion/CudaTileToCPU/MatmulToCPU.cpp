@@ -18,6 +18,9 @@
 // it as whole rows and a matrix's own rows, often a power of two bytes apart, would collide in
 // the caches.
 //
+// A K loop whose body is nothing but the a and b loads, pure ops and an f32-accumulating mmaf
+// runs as a product chain instead (ProductChains.cpp): the mmaf becomes a step of the chain.
+//
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
@@ -90,6 +93,13 @@ void appendShape(KernelLowering &lowering, SmallVectorImpl<Value> &operands,
 
 LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
   auto mma = cast<MmaFOp>(op);
+  if (Value chain = lowering.productChains.lookup(op)) {
+    // A step of its loop's product chain (ProductChains.cpp), which updates the carried
+    // accumulator in place.
+    lowering.callRuntime("tilec_rt_mmaf_chain_step", {}, {lowering.getBlockContext(), chain});
+    lowering.set(mma.getResult(), lowering.get(mma.getAcc()));
+    return success();
+  }
   MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
   FloatFormat input = getFormat(mma.getLhs());
   FloatFormat accumulator = getFormat(mma.getAcc());

@@ -328,6 +328,19 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
   auto tileType = cast<TileType>(load.getTile().getType());
   int32_t gatherBits;
   Value indices = emitIndices(lowering, load.getIndex(), gatherBits);
+  if (load.getTile().hasOneUse()) {
+    // An operand of a K loop's product chain goes to the chain (ProductChains.cpp).
+    OpOperand &use = *load.getTile().use_begin();
+    if (Value chain = lowering.productChains.lookup(use.getOwner())) {
+      lowering.callRuntime("tilec_rt_mmaf_chain_load", {},
+                           {lowering.getBlockContext(), lowering.getLocationId(op), chain,
+                            lowering.get(load.getView()), indices,
+                            lowering.constantInt(use.getOperandNumber(), 32)});
+      lowering.set(load.getTile(), Value());
+      lowering.set(load.getResultToken(), Value());
+      return success();
+    }
+  }
   emitInboundsCheck(lowering, op, lowering.get(load.getView()), indices, gatherBits,
                     load.getInbounds(), /*write=*/false);
   Value tile = lowering.allocateTile(tileType);

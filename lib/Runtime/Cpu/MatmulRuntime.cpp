@@ -13,6 +13,7 @@
 // as the interpreter does.
 //
 //===----------------------------------------------------------------------===//
+#include "MatmulInputs.h"
 #include "MicrokernelMatmul.h"
 
 #include "tilec/Numeric/FastConvert.h"
@@ -106,12 +107,6 @@ void decodeElements(const void *source, FloatFormat format, int64_t count, Value
   }
 }
 
-int64_t getStorageBytes(FloatFormat format) {
-  if (format == FloatFormat::F32 || format == FloatFormat::TF32)
-    return 4;
-  return format == FloatFormat::F16 || format == FloatFormat::BF16 ? 2 : 1;
-}
-
 const uint8_t *advance(const void *base, int64_t bytes) {
   return static_cast<const uint8_t *>(base) + bytes;
 }
@@ -137,6 +132,17 @@ void poisonNegativeScales(const uint8_t *lhsScale, const uint8_t *rhsScale, floa
 }
 
 } // namespace
+
+int64_t getMatmulInputBytes(FloatFormat format) {
+  if (format == FloatFormat::F32 || format == FloatFormat::TF32)
+    return 4;
+  return format == FloatFormat::F16 || format == FloatFormat::BF16 ? 2 : 1;
+}
+
+void decodeMatmulInputs(const void *source, FloatFormat format, int64_t count, float *values) {
+  decodeElements(source, format, count, values);
+}
+
 } // namespace tilec::runtime
 
 using namespace tilec::runtime;
@@ -151,7 +157,7 @@ void tilec_rt_mmaf_f32(BlockContext *context, int32_t format, const void *a, int
                        const void *b, const float *c, float *d, void *workspace, int64_t batches,
                        int64_t m, int64_t n, int64_t k) {
   auto inputFormat = static_cast<FloatFormat>(format);
-  int64_t bytes = getStorageBytes(inputFormat);
+  int64_t bytes = getMatmulInputBytes(inputFormat);
   for (int64_t batch = 0; batch < batches; ++batch) {
     const void *lhs = advance(a, batch * m * lda * bytes);
     const void *rhs = advance(b, batch * k * n * bytes);
@@ -189,7 +195,7 @@ void tilec_rt_mmaf_f16(BlockContext *context, int32_t format, const void *a, con
                        const uint16_t *c, uint16_t *d, void *workspace, int64_t batches,
                        int64_t m, int64_t n, int64_t k) {
   auto inputFormat = static_cast<FloatFormat>(format);
-  int64_t bytes = getStorageBytes(inputFormat);
+  int64_t bytes = getMatmulInputBytes(inputFormat);
   auto *lhs = static_cast<float *>(workspace);
   float *rhs = lhs + m * k;
   float *acc = rhs + k * n;

@@ -126,3 +126,95 @@ void multiplyAccumulateFitted(const typename Isa::Element *a, const typename Isa
     return multiplyAccumulate<Isa, 12, 2>(a, b, c, d, m, n, depth, lda);
   multiplyAccumulate<Isa>(a, b, c, d, m, n, depth, lda);
 }
+
+//===----------------------------------------------------------------------===//
+// Product chains (MatmulChain.cpp): d += a_0·b_0 + a_1·b_1 + … for f32, with each b_s packed
+// in strips of kWidth = Vectors·kLanes columns (packed[(strip·k + kk)·kWidth + j], zero past n),
+// so that a block of d stays in registers across all the steps of one pass.
+//===----------------------------------------------------------------------===//
+
+/// Rows×Vectors vectors of d at row `row` of the strip at `stripOffset` in the packed b's,
+/// `columns` (≤ kWidth) wide: every element one chain of FMAs in step, then k order.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyChainBlock(const ChainStep *steps, int64_t count, int64_t row, int64_t stripOffset,
+                        float *d, int64_t n, int64_t k, int64_t columns) {
+  using Vector = typename Isa::Vector;
+  using Mask = typename Isa::Mask;
+  constexpr int kLanes = Isa::kLanes;
+  constexpr int kWidth = Vectors * kLanes;
+  Mask masks[Vectors];
+  if constexpr (Partial)
+    for (int v = 0; v < Vectors; ++v)
+      masks[v] = Isa::partialMask(std::clamp<int64_t>(columns - v * kLanes, 0, kLanes));
+  Vector acc[Rows][Vectors];
+  for (int r = 0; r < Rows; ++r)
+    for (int v = 0; v < Vectors; ++v)
+      acc[r][v] = Partial ? Isa::loadPartial(d + r * n + v * kLanes, masks[v])
+                          : Isa::load(d + r * n + v * kLanes);
+  for (int64_t s = 0; s < count; ++s) {
+    int64_t lda = steps[s].lda;
+    const float *a = steps[s].a + row * lda;
+    const float *b = steps[s].b + stripOffset;
+    for (int64_t kk = 0; kk < k; ++kk) {
+      Vector packed[Vectors];
+      for (int v = 0; v < Vectors; ++v)
+        packed[v] = Isa::load(b + kk * kWidth + v * kLanes);
+      for (int r = 0; r < Rows; ++r) {
+        Vector x = Isa::broadcast(a[r * lda + kk]);
+        for (int v = 0; v < Vectors; ++v)
+          acc[r][v] = Isa::multiplyAdd(x, packed[v], acc[r][v]);
+      }
+    }
+  }
+  for (int r = 0; r < Rows; ++r)
+    for (int v = 0; v < Vectors; ++v) {
+      if (Partial)
+        Isa::storePartial(d + r * n + v * kLanes, acc[r][v], masks[v]);
+      else
+        Isa::store(d + r * n + v * kLanes, acc[r][v]);
+    }
+}
+
+/// The last `rows` (1 ≤ rows ≤ Rows) rows of a chain's strip, in one block of that many rows.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyChainRowTail(const ChainStep *steps, int64_t count, int64_t row, int64_t stripOffset,
+                          float *d, int64_t n, int64_t k, int64_t columns, int64_t rows) {
+  if constexpr (Rows > 1) {
+    if (rows < Rows)
+      return multiplyChainRowTail<Isa, Rows - 1, Vectors, Partial>(steps, count, row, stripOffset,
+                                                                   d, n, k, columns, rows);
+  }
+  multiplyChainBlock<Isa, Rows, Vectors, Partial>(steps, count, row, stripOffset, d, n, k,
+                                                  columns);
+}
+
+/// One strip of d over all m rows. The strip of every packed b (count·k·kWidth values) is
+/// reused by every block of rows, which stream the rows of the a's past it.
+template <typename Isa, int Rows, int Vectors, bool Partial>
+void multiplyChainStrip(const ChainStep *steps, int64_t count, int64_t stripOffset, float *d,
+                        int64_t m, int64_t n, int64_t k, int64_t columns) {
+  int64_t i = 0;
+  for (; i + Rows <= m; i += Rows)
+    multiplyChainBlock<Isa, Rows, Vectors, Partial>(steps, count, i, stripOffset, d + i * n, n, k,
+                                                    columns);
+  if constexpr (Rows > 1)
+    if (i < m)
+      multiplyChainRowTail<Isa, Rows - 1, Vectors, Partial>(steps, count, i, stripOffset,
+                                                            d + i * n, n, k, columns, m - i);
+}
+
+/// d += Σ_s a_s·b_s over all strips of d, in blocks of Rows rows × Vectors vectors.
+template <typename Isa, int Rows, int Vectors>
+void multiplyChain(const ChainStep *steps, int64_t count, float *d, int64_t m, int64_t n,
+                   int64_t k) {
+  constexpr int64_t kWidth = Vectors * Isa::kLanes;
+  for (int64_t j = 0; j < n; j += kWidth) {
+    int64_t stripOffset = (j / kWidth) * k * kWidth;
+    if (n - j >= kWidth)
+      multiplyChainStrip<Isa, Rows, Vectors, false>(steps, count, stripOffset, d + j, m, n, k,
+                                                    kWidth);
+    else
+      multiplyChainStrip<Isa, Rows, Vectors, true>(steps, count, stripOffset, d + j, m, n, k,
+                                                   n - j);
+  }
+}

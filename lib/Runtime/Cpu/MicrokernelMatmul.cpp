@@ -19,6 +19,7 @@
 
 #include "tilec/Numeric/FastConvert.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
@@ -354,6 +355,42 @@ void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const fl
 #endif
   multiplyAccumulatePortable(a, lda, b, c, d, m, n, k,
                              [](float x, float y, float sum) { return std::fma(x, y, sum); });
+}
+
+int64_t getChainStripWidth(int64_t n) {
+  if (getMatmulIsa() != MatmulIsa::Avx512)
+    return 16;
+  // The blocks of multiplyAccumulateFitted: 6 rows × 4 vectors, 12 × 2, else 8 × 3.
+  return n % 64 == 0 ? 64 : n % 32 == 0 ? 32 : 48;
+}
+
+void multiplyAccumulateChainF32(const ChainStep *steps, int64_t count, float *d, int64_t m,
+                                int64_t n, int64_t k) {
+  int64_t width = getChainStripWidth(n);
+#if defined(__x86_64__)
+  switch (getMatmulIsa()) {
+  case MatmulIsa::Avx512:
+    if (width == 64)
+      return avx512::multiplyChain<avx512::F32, 6, 4>(steps, count, d, m, n, k);
+    if (width == 32)
+      return avx512::multiplyChain<avx512::F32, 12, 2>(steps, count, d, m, n, k);
+    return avx512::multiplyChain<avx512::F32, 8, 3>(steps, count, d, m, n, k);
+  case MatmulIsa::Avx2:
+    return avx2::multiplyChain<avx2::F32, 6, 2>(steps, count, d, m, n, k);
+  case MatmulIsa::Portable:
+    break;
+  }
+#endif
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      float sum = d[i * n + j];
+      for (int64_t s = 0; s < count; ++s) {
+        const float *column = steps[s].b + (j / width) * k * width + j % width;
+        for (int64_t kk = 0; kk < k; ++kk)
+          sum = std::fma(steps[s].a[i * steps[s].lda + kk], column[kk * width], sum);
+      }
+      d[i * n + j] = sum;
+    }
 }
 
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,

@@ -31,6 +31,23 @@ void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const fl
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
                            int64_t m, int64_t n, int64_t k);
 
+/// One step of a product chain (MatmulChain.cpp): an m×k a whose rows are `lda` apart, and a
+/// k×n b packed in strips of getChainStripWidth(n) columns: b[(strip·k + kk)·width + j], zero
+/// past column n.
+struct ChainStep {
+  const float *a;
+  int64_t lda;
+  const float *b;
+};
+
+/// The width of the strips multiplyAccumulateChainF32 reads an n-column b in.
+int64_t getChainStripWidth(int64_t n);
+
+/// d = d + a_0·b_0 + a_1·b_1 + … (`count` steps, d m×n): every element of d is one chain of
+/// FMAs in step, then k order, the order of the steps' mmaf one after the other.
+void multiplyAccumulateChainF32(const ChainStep *steps, int64_t count, float *d, int64_t m,
+                                int64_t n, int64_t k);
+
 /// acc[i,j] = the f16 rounding of acc[i,j] + a[i,kk]·b[kk,j], for kk in order: the mmaf f16
 /// accumulator, with f16 or f8 values (whose products are exact in f32) in a and b and f16
 /// values in acc.

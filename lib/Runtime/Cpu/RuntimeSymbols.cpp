@@ -18,6 +18,7 @@ const RuntimeSymbolList &getRuntimeSymbols() {
     appendFloatRuntimeSymbols(list);
     appendIntegerRuntimeSymbols(list);
     appendMatmulRuntimeSymbols(list);
+    appendMatmulChainRuntimeSymbols(list);
     appendMemoryRuntimeSymbols(list);
     appendViewRuntimeSymbols(list);
     appendMiscRuntimeSymbols(list);

@@ -23,6 +23,7 @@
 #include "tilec/Runtime/CpuViewDescriptor.h"
 
 #include "BulkCopy.h"
+#include "ViewRuntime.h"
 
 #include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Numeric/FastConvert.h"

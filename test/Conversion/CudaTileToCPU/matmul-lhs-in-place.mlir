@@ -2,7 +2,9 @@
 // product reads its rows lda apart) when only pure ops and other loads stand between the load and
 // the product; at run time a tile inside the tensor with contiguous rows stays in place, any
 // other (edge tiles with padding, transposed views) is copied into its buffer as before. Both
-// kinds must give the interpreter's bits.
+// kinds must give the interpreter's bits. The K loops of @gemm and @gemm_bf16 also carry a step
+// count, so that they multiply step by step rather than as a product chain (matmul-chain.mlir
+// tests those; @gemm_transposed_a and @overrun are chains).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s --check-prefix=LOWER
 //
 // In-place tiles only (M, N, K multiples of the tiles), then edge tiles on every side:
@@ -64,11 +66,12 @@ cuda_tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %zero = constant <f32: 0.0> : tile<16x16xf32>
-    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+    %acc, %steps = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero, %count = %c0) -> (tile<16x16xf32>, tile<i32>) {
       %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x8xf32>, token
       %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x16xf32>, token
       %next = mmaf %at, %bt, %sum : tile<16x8xf32>, tile<8x16xf32>, tile<16x16xf32>
-      continue %next : tile<16x16xf32>
+      %counted = addi %count, %c1 : tile<i32>
+      continue %next, %counted : tile<16x16xf32>, tile<i32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
@@ -151,11 +154,12 @@ cuda_tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %zero = constant <f32: 0.0> : tile<16x16xf32>
-    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+    %acc, %steps = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero, %count = %c0) -> (tile<16x16xf32>, tile<i32>) {
       %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x8xbf16>, token
       %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<8x16xbf16>, token
       %next = mmaf %at, %bt, %sum : tile<16x8xbf16>, tile<8x16xbf16>, tile<16x16xf32>
-      continue %next : tile<16x16xf32>
+      %counted = addi %count, %c1 : tile<i32>
+      continue %next, %counted : tile<16x16xf32>, tile<i32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return

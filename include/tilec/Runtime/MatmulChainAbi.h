@@ -1,0 +1,43 @@
+//===- MatmulChainAbi.h - frame storage of a K loop's product chain -*- C++ -*-===//
+//
+// A K loop whose body loads an a tile and a b tile through views and accumulates their
+// product into the carried value (`%next = mmaf %a, %b, %sum; continue %next`) is compiled as
+// one product chain (lib/Conversion/CudaTileToCPU/ProductChains.cpp, lib/Runtime/Cpu/
+// MatmulChain.cpp): each iteration hands its two loads to the chain, which packs b and keeps
+// the operands of getMatmulChainSteps(k) iterations, then multiplies them all in one pass of
+// the microkernels, with each block of the accumulator in registers across the steps.
+//
+// The lowering reserves the chain's state and workspace in the tile block's frame; these are
+// their sizes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_RUNTIME_MATMULCHAINABI_H
+#define TILEC_RUNTIME_MATMULCHAINABI_H
+
+#include <cstdint>
+
+namespace tilec::runtime {
+
+/// Iterations whose products one pass of the microkernels accumulates: about 512 k in all
+/// (measured against 128 and 256 on a 2-core AVX-512 machine: a pass reads its a tiles where
+/// they lie, and longer passes read longer runs of each row), at most kMatmulChainMaxSteps.
+constexpr int64_t kMatmulChainMaxSteps = 8;
+constexpr int64_t getMatmulChainSteps(int64_t k) {
+  int64_t steps = 512 / k;
+  return steps < 1 ? 1 : steps > kMatmulChainMaxSteps ? kMatmulChainMaxSteps : steps;
+}
+
+/// Bytes of a chain's state (struct MatmulChain in the runtime, which checks the size).
+constexpr int64_t kMatmulChainStateBytes = 320;
+
+/// Bytes of workspace of a chain multiplying m×k a tiles by k×n b tiles: per step of a pass an
+/// m×k a tile and a k×n b tile packed in strips at most 64 columns wider than b, both as f32,
+/// and one m×k plus one k×n tile of the loads' own elements (at most 4 bytes each) for tiles
+/// that cannot be read in place.
+constexpr int64_t getMatmulChainWorkspaceBytes(int64_t m, int64_t n, int64_t k) {
+  return 4 * (getMatmulChainSteps(k) * (m * k + k * (n + 64)) + m * k + k * n);
+}
+
+} // namespace tilec::runtime
+
+#endif // TILEC_RUNTIME_MATMULCHAINABI_H

@@ -1,0 +1,177 @@
+//===- MatmulChain.cpp - a K loop's products in passes of several steps ---===//
+//
+// The runtime side of a product chain (tilec/Runtime/MatmulChainAbi.h): the compiled K loop
+// calls tilec_rt_mmaf_chain_load for its a and b loads and tilec_rt_mmaf_chain_step where its
+// mmaf was; the chain keeps the steps' operands and multiplies getMatmulChainSteps(k) of them
+// at a time, and tilec_rt_mmaf_chain_end (at the loop's exit) multiplies what is left.
+//
+// Every load goes through the copy engine with the load's own location, so its checks,
+// padding and messages are those of the load. a is read where the load found it when the copy
+// engine allows it (tilec_rt_view_load_rows), as a lone mmaf reads it: every a is read before
+// the loop ends, with nothing but loads and pure ops in between (the chain's pattern), so
+// another block's write in between would be a data race. b is packed at its load into the
+// strips the microkernel reads (MicrokernelMatmul.h, ChainStep), contiguous rows that do not
+// collide in the caches as a matrix's rows a power of two bytes apart do.
+//
+// The accumulator is updated in place. Each element is the chain of f32 FMAs of the steps'
+// products in step, then k order, from the loop's initial value: exactly what mmaf after mmaf
+// computes (MatmulRuntime.cpp), so results stay bit-identical to the interpreter.
+//
+//===----------------------------------------------------------------------===//
+#include "MatmulInputs.h"
+#include "MicrokernelMatmul.h"
+#include "ViewRuntime.h"
+
+#include "tilec/Runtime/MatmulChainAbi.h"
+#include "tilec/Runtime/RuntimeSymbols.h"
+
+#include <algorithm>
+#include <cstring>
+#include <new>
+
+using tilec::numeric::FloatFormat;
+
+namespace tilec::runtime {
+namespace {
+
+struct MatmulChain {
+  float *acc;
+  int64_t m, n, k;
+  /// Columns of b's packed strips (getChainStripWidth) and values of one packed b.
+  int64_t stripWidth, packedElements;
+  FloatFormat format;
+  /// Steps kept (count) and multiplied per pass (passSteps).
+  int32_t count, passSteps;
+  /// passSteps m×k a tiles and packed b's; one m×k and one k×n tile as loaded.
+  float *aTiles, *bPacked;
+  uint8_t *aLoaded, *bLoaded;
+  ChainStep steps[kMatmulChainMaxSteps];
+};
+static_assert(sizeof(MatmulChain) <= kMatmulChainStateBytes,
+              "kMatmulChainStateBytes must hold the chain's state");
+
+/// Copies `columns` f32 values; the usual strip width is a constant-size copy the compiler
+/// inlines.
+void copyColumns(float *target, const uint8_t *source, int64_t columns) {
+  if (columns == 64)
+    std::memcpy(target, source, 64 * sizeof(float));
+  else
+    std::memcpy(target, source, columns * sizeof(float));
+}
+
+/// Packs b (k rows `rowStride` elements of `format` apart, from `rows`) into `packed`, row by
+/// row so that each row of b is read once, in order.
+void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride,
+                float *packed) {
+  int64_t bytes = getMatmulInputBytes(chain.format);
+  int64_t width = chain.stripWidth;
+  for (int64_t kk = 0; kk < chain.k; ++kk) {
+    const uint8_t *row = rows + kk * rowStride * bytes;
+    for (int64_t j = 0; j < chain.n; j += width) {
+      int64_t columns = std::min(width, chain.n - j);
+      float *target = packed + ((j / width) * chain.k + kk) * width;
+      if (chain.format == FloatFormat::F32)
+        copyColumns(target, row + j * bytes, columns);
+      else
+        decodeMatmulInputs(row + j * bytes, chain.format, columns, target);
+      if (columns < width)
+        std::fill(target + columns, target + width, 0.0f);
+    }
+  }
+}
+
+void multiplySteps(MatmulChain &chain) {
+  if (chain.count == 0)
+    return;
+  multiplyAccumulateChainF32(chain.steps, chain.count, chain.acc, chain.m, chain.n, chain.k);
+  chain.count = 0;
+}
+
+} // namespace
+} // namespace tilec::runtime
+
+using namespace tilec::runtime;
+
+extern "C" {
+
+/// Starts a chain in `state` (kMatmulChainStateBytes) accumulating into the m×n f32 `acc`,
+/// with a and b of `format` (a numeric::FloatFormat) and getMatmulChainWorkspaceBytes(m, n, k)
+/// bytes of `workspace`.
+void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t format, float *acc,
+                               void *workspace, int64_t m, int64_t n, int64_t k) {
+  auto *chain = new (state) MatmulChain();
+  chain->acc = acc;
+  chain->m = m;
+  chain->n = n;
+  chain->k = k;
+  chain->stripWidth = getChainStripWidth(n);
+  chain->packedElements = k * ((n + chain->stripWidth - 1) / chain->stripWidth) * chain->stripWidth;
+  chain->format = static_cast<FloatFormat>(format);
+  chain->count = 0;
+  chain->passSteps = int32_t(getMatmulChainSteps(k));
+  chain->aTiles = static_cast<float *>(workspace);
+  chain->bPacked = chain->aTiles + chain->passSteps * m * k;
+  chain->aLoaded = reinterpret_cast<uint8_t *>(chain->bPacked + chain->passSteps * k * (n + 64));
+  chain->bLoaded = chain->aLoaded + 4 * m * k;
+}
+
+/// The load of the next step's a (`operand` 0) or b (1) through `view` at `indices`, with the
+/// checks of load_view_tko at `location`.
+void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *state,
+                              const ViewDescriptor *view, const uint64_t *indices,
+                              int32_t operand) {
+  auto &chain = *static_cast<MatmulChain *>(state);
+  ChainStep &step = chain.steps[chain.count];
+  float *aTile = chain.aTiles + chain.count * chain.m * chain.k;
+  int64_t rowStride;
+  if (operand == 0) {
+    if (chain.format == FloatFormat::F32) {
+      step.a = reinterpret_cast<const float *>(
+          tilec_rt_view_load_rows(context, location, view, indices, aTile, &rowStride));
+      step.lda = rowStride;
+      return;
+    }
+    auto *rows = reinterpret_cast<const uint8_t *>(
+        tilec_rt_view_load_rows(context, location, view, indices, chain.aLoaded, &rowStride));
+    int64_t bytes = getMatmulInputBytes(chain.format);
+    for (int64_t i = 0; i < chain.m; ++i)
+      decodeMatmulInputs(rows + i * rowStride * bytes, chain.format, chain.k, aTile + i * chain.k);
+    step.a = aTile;
+    step.lda = chain.k;
+    return;
+  }
+  auto *rows = reinterpret_cast<const uint8_t *>(
+      tilec_rt_view_load_rows(context, location, view, indices, chain.bLoaded, &rowStride));
+  float *packed = chain.bPacked + chain.count * chain.packedElements;
+  packStrips(chain, rows, rowStride, packed);
+  step.b = packed;
+}
+
+/// The step's mmaf: its operands are loaded; a full set of steps is multiplied.
+void tilec_rt_mmaf_chain_step(BlockContext *context, void *state) {
+  auto &chain = *static_cast<MatmulChain *>(state);
+  if (++chain.count == chain.passSteps)
+    multiplySteps(chain);
+}
+
+/// The loop's exit: the remaining steps are multiplied.
+void tilec_rt_mmaf_chain_end(BlockContext *context, void *state) {
+  multiplySteps(*static_cast<MatmulChain *>(state));
+}
+
+} // extern "C"
+
+namespace tilec::runtime {
+
+void appendMatmulChainRuntimeSymbols(RuntimeSymbolList &symbols) {
+  symbols.push_back(
+      {"tilec_rt_mmaf_chain_begin", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_begin)});
+  symbols.push_back(
+      {"tilec_rt_mmaf_chain_load", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_load)});
+  symbols.push_back(
+      {"tilec_rt_mmaf_chain_step", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_step)});
+  symbols.push_back(
+      {"tilec_rt_mmaf_chain_end", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_end)});
+}
+
+} // namespace tilec::runtime
