@@ -38,6 +38,14 @@ constexpr int64_t getMatmulChainWorkspaceBytes(int64_t m, int64_t n, int64_t k) 
   return 4 * (getMatmulChainSteps(k) * (m * k + k * (n + 64)) + m * k + k * n);
 }
 
+/// Bytes of workspace of an mmai chain (i8 a and b, i32 accumulator; MatmulChainI8.cpp) over
+/// m×k a tiles and k×n b tiles: per step of a pass an a tile and a repacked b tile of bytes,
+/// one of each as loaded, and the i16 pairs of the AVX-512 and AVX2 kernels
+/// (multiplyAccumulateI8).
+constexpr int64_t getMatmulChainI8WorkspaceBytes(int64_t m, int64_t n, int64_t k) {
+  return (getMatmulChainSteps(k) + 1) * (m * k + k * n) + 4 * ((k + 1) / 2) * (m + n);
+}
+
 } // namespace tilec::runtime
 
 #endif // TILEC_RUNTIME_MATMULCHAINABI_H

@@ -88,9 +88,11 @@ bool isReadInPlaceByMatmul(mlir::Value tile);
 /// write memory, so that it may be read where it lies (InPlaceReads.cpp).
 bool isReadInPlaceByTileOps(mlir::Value tile);
 
-/// The mmaf of a `for` that is the K loop of a matrix multiplication, which the loop then runs
-/// as a product chain, or null (ProductChains.cpp).
+/// The mmaf (f32 accumulator) or mmai of a `for` that is the K loop of a matrix
+/// multiplication, which the loop then runs as a product chain, or null (ProductChains.cpp).
 mlir::Operation *getChainedProduct(mlir::Operation *loop);
+/// The runtime helper `tilec_rt_mmaf_chain_<call>` (or `mmai`) of a chained product.
+std::string getProductChainHelper(mlir::Operation *product, llvm::StringRef call);
 /// Starts the chain of `product` (getChainedProduct) accumulating into the loop's carried
 /// buffer `accumulator`, before the loop's first iteration; records it in
 /// KernelLowering::productChains.
@@ -240,7 +242,7 @@ public:
     llvm::SmallVector<mlir::Value> resultBuffers;
   };
   llvm::SmallVector<LoopTargets> loopStack;
-  /// The mmaf ops whose loop runs as a product chain (ProductChains.cpp), with the i64 address
+  /// The mmaf and mmai ops whose loop runs as a product chain (ProductChains.cpp), with the i64 address
   /// of the chain's state: their loads and the product itself call the chain.
   llvm::DenseMap<mlir::Operation *, mlir::Value> productChains;
   /// Where `return` goes.

@@ -134,6 +134,11 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
 
 LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
   auto mma = cast<MmaIOp>(op);
+  if (Value chain = lowering.productChains.lookup(op)) {
+    lowering.callRuntime("tilec_rt_mmai_chain_step", {}, {lowering.getBlockContext(), chain});
+    lowering.set(mma.getResult(), lowering.get(mma.getAcc()));
+    return success();
+  }
   MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
   SmallVector<Value> operands{
       lowering.getBlockContext(),

@@ -5,7 +5,7 @@
 //   %acc = for %k ... iter_values(%sum = %init) {
 //     %a, %ta = load_view_tko weak %va[...]
 //     %b, %tb = load_view_tko weak %vb[...]
-//     %next = mmaf %a, %b, %sum
+//     %next = mmaf %a, %b, %sum            (f32 accumulator; or mmai)
 //     continue %next
 //   }
 //
@@ -26,6 +26,7 @@
 
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
 #include "tilec/Runtime/MatmulChainAbi.h"
@@ -37,6 +38,10 @@ using namespace tilec::cuda_tile;
 
 namespace tilec::cpu {
 namespace {
+
+/// Whether mmai K loops run as chains (the tilec_rt_mmai_chain_* helpers of
+/// lib/Runtime/Cpu/MatmulChainI8.cpp).
+constexpr bool kChainIntegerProducts = false;
 
 /// Whether `operand` is a weak, non-gathering rank-2 view load in `body` read only by `product`,
 /// whose token nothing uses.
@@ -63,44 +68,59 @@ Operation *getChainedProduct(Operation *loop) {
   auto continueOp = dyn_cast<ContinueOp>(body.getTerminator());
   if (!continueOp || continueOp->getNumOperands() != 1 || !sum.hasOneUse())
     return nullptr;
-  auto product = continueOp->getOperand(0).getDefiningOp<MmaFOp>();
-  if (!product || product->getBlock() != &body || !product->hasOneUse() ||
-      product.getAcc() != sum || product.getLhs() == product.getRhs())
+  Operation *product = continueOp->getOperand(0).getDefiningOp();
+  if (!isa_and_nonnull<MmaFOp, MmaIOp>(product) || product->getBlock() != &body ||
+      !product->hasOneUse() || (isa<MmaIOp>(product) && !kChainIntegerProducts))
     return nullptr;
+  Value lhs = product->getOperand(0), rhs = product->getOperand(1);
+  if (product->getOperand(2) != sum || lhs == rhs)
+    return nullptr;
+  // mmaf with an f16 or f64 accumulator rounds differently and keeps its own helpers.
   auto accType = cast<TileType>(sum.getType());
-  if (accType.getRank() != 2 || !accType.getElementType().isF32() ||
-      !interp::getFloatFormat(cast<TileType>(product.getLhs().getType()).getElementType()))
+  if (accType.getRank() != 2 ||
+      (isa<MmaFOp>(product) &&
+       (!accType.getElementType().isF32() ||
+        !interp::getFloatFormat(cast<TileType>(lhs.getType()).getElementType()))))
     return nullptr;
-  if (!isChainedLoad(product.getLhs(), body, product) ||
-      !isChainedLoad(product.getRhs(), body, product))
+  if (!isChainedLoad(lhs, body, product) || !isChainedLoad(rhs, body, product))
     return nullptr;
   for (Operation &op : body.without_terminator())
-    if (&op != product && &op != product.getLhs().getDefiningOp() &&
-        &op != product.getRhs().getDefiningOp() && !isMemoryEffectFree(&op))
+    if (&op != product && &op != lhs.getDefiningOp() && &op != rhs.getDefiningOp() &&
+        !isMemoryEffectFree(&op))
       return nullptr;
   return product;
 }
 
+std::string getProductChainHelper(Operation *product, StringRef call) {
+  return ((isa<MmaIOp>(product) ? "tilec_rt_mmai_chain_" : "tilec_rt_mmaf_chain_") + call).str();
+}
+
 void beginProductChain(KernelLowering &lowering, Operation *product, Value accumulator) {
-  auto mma = cast<MmaFOp>(product);
-  ArrayRef<int64_t> lhs = cast<TileType>(mma.getLhs().getType()).getShape();
-  ArrayRef<int64_t> rhs = cast<TileType>(mma.getRhs().getType()).getShape();
-  int64_t m = lhs[0], k = lhs[1], n = rhs[1];
-  auto format = *interp::getFloatFormat(cast<TileType>(mma.getLhs().getType()).getElementType());
+  Value lhs = product->getOperand(0), rhs = product->getOperand(1);
+  ArrayRef<int64_t> lhsShape = cast<TileType>(lhs.getType()).getShape();
+  int64_t m = lhsShape[0], k = lhsShape[1], n = cast<TileType>(rhs.getType()).getShape()[1];
   Value state = lowering.getAddress(lowering.allocateBytes(runtime::kMatmulChainStateBytes));
-  Value workspace = lowering.getAddress(
-      lowering.allocateBytes(runtime::getMatmulChainWorkspaceBytes(m, n, k)));
-  lowering.callRuntime("tilec_rt_mmaf_chain_begin", {},
-                       {lowering.getBlockContext(), state,
-                        lowering.constantInt(static_cast<int32_t>(format), 32),
-                        lowering.getAddress(accumulator), workspace,
-                        lowering.constantInt(m, 64), lowering.constantInt(n, 64),
-                        lowering.constantInt(k, 64)});
+  SmallVector<Value> operands = {lowering.getBlockContext(), state};
+  int64_t workspaceBytes;
+  if (auto mma = dyn_cast<MmaIOp>(product)) {
+    operands.push_back(lowering.constantInt(mma.getSignednessLhs() == Signedness::Signed, 32));
+    operands.push_back(lowering.constantInt(mma.getSignednessRhs() == Signedness::Signed, 32));
+    workspaceBytes = runtime::getMatmulChainI8WorkspaceBytes(m, n, k);
+  } else {
+    auto format = *interp::getFloatFormat(cast<TileType>(lhs.getType()).getElementType());
+    operands.push_back(lowering.constantInt(static_cast<int32_t>(format), 32));
+    workspaceBytes = runtime::getMatmulChainWorkspaceBytes(m, n, k);
+  }
+  operands.push_back(lowering.getAddress(accumulator));
+  operands.push_back(lowering.getAddress(lowering.allocateBytes(workspaceBytes)));
+  for (int64_t dimension : {m, n, k})
+    operands.push_back(lowering.constantInt(dimension, 64));
+  lowering.callRuntime(getProductChainHelper(product, "begin"), {}, operands);
   lowering.productChains[product] = state;
 }
 
 void endProductChain(KernelLowering &lowering, Operation *product) {
-  lowering.callRuntime("tilec_rt_mmaf_chain_end", {},
+  lowering.callRuntime(getProductChainHelper(product, "end"), {},
                        {lowering.getBlockContext(), lowering.productChains.lookup(product)});
 }
 

@@ -332,7 +332,7 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
     // An operand of a K loop's product chain goes to the chain (ProductChains.cpp).
     OpOperand &use = *load.getTile().use_begin();
     if (Value chain = lowering.productChains.lookup(use.getOwner())) {
-      lowering.callRuntime("tilec_rt_mmaf_chain_load", {},
+      lowering.callRuntime(getProductChainHelper(use.getOwner(), "load"), {},
                            {lowering.getBlockContext(), lowering.getLocationId(op), chain,
                             lowering.get(load.getView()), indices,
                             lowering.constantInt(use.getOperandNumber(), 32)});
