@@ -30,6 +30,7 @@ void multiplyBlock(const typename Isa::Element *a, const typename Isa::Element *
     for (int v = 0; v < Vectors; ++v)
       acc[r][v] = Partial && v == Vectors - 1 ? Isa::loadPartial(c + r * n + v * kLanes, mask)
                                               : Isa::load(c + r * n + v * kLanes);
+#pragma clang loop unroll_count(4)
   for (int64_t step = 0; step < depth; ++step) {
     Vector row[Vectors];
     for (int v = 0; v < Vectors; ++v)
@@ -155,6 +156,9 @@ void multiplyChainBlock(const ChainStep *steps, int64_t count, int64_t row, int6
     int64_t lda = steps[s].lda;
     const float *a = steps[s].a + row * lda;
     const float *b = steps[s].b + stripOffset;
+    // Unrolled: the loop's own instructions (counter, row pointers) then no longer slow the
+    // FMAs (about 10% on AVX-512, measured with unroll counts 1, 2, 4 and 8).
+#pragma clang loop unroll_count(4)
     for (int64_t kk = 0; kk < k; ++kk) {
       Vector packed[Vectors];
       for (int v = 0; v < Vectors; ++v)
