@@ -41,7 +41,7 @@ namespace {
 
 /// Whether mmai K loops run as chains (the tilec_rt_mmai_chain_* helpers of
 /// lib/Runtime/Cpu/MatmulChainI8.cpp).
-constexpr bool kChainIntegerProducts = false;
+constexpr bool kChainIntegerProducts = true;
 
 /// Whether `operand` is a weak, non-gathering rank-2 view load in `body` read only by `product`,
 /// whose token nothing uses.

@@ -50,15 +50,6 @@ struct MatmulChain {
 static_assert(sizeof(MatmulChain) <= kMatmulChainStateBytes,
               "kMatmulChainStateBytes must hold the chain's state");
 
-/// Copies `columns` f32 values; the usual strip width is a constant-size copy the compiler
-/// inlines.
-void copyColumns(float *target, const uint8_t *source, int64_t columns) {
-  if (columns == 64)
-    std::memcpy(target, source, 64 * sizeof(float));
-  else
-    std::memcpy(target, source, columns * sizeof(float));
-}
-
 /// Packs b (k rows `rowStride` elements of `format` apart, from `rows`) into `packed`, row by
 /// row so that each row of b is read once, in order.
 void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride,
@@ -71,7 +62,7 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
       int64_t columns = std::min(width, chain.n - j);
       float *target = packed + ((j / width) * chain.k + kk) * width;
       if (chain.format == FloatFormat::F32)
-        copyColumns(target, row + j * bytes, columns);
+        std::memcpy(target, row + j * bytes, columns * sizeof(float));
       else
         decodeMatmulInputs(row + j * bytes, chain.format, columns, target);
       if (columns < width)

@@ -6,8 +6,16 @@
 // one column in one 32-bit word: row r of the repacked b holds, for every column j, the bytes
 // b[4r..4r+3, j], so a 16-column tile of it is 64 bytes wide.
 //
+// A lone product (multiplyAccumulateI8Amx) loads and stores each block of d once per product;
+// a pass of a product chain (multiplyAccumulateI8AmxPass) once for all its products, which
+// matters because an AMX product over 64 values of k is cheaper than moving its 4 KiB block.
+//
 //===----------------------------------------------------------------------===//
 #include "MicrokernelAmx.h"
+#include "MicrokernelMatmul.h"
+
+#include <cstdlib>
+#include <string_view>
 
 #if defined(__x86_64__) && defined(__linux__)
 #include <cpuid.h>
@@ -69,16 +77,21 @@ enum class Signedness { SignedSigned, SignedUnsigned, UnsignedSigned, UnsignedUn
       _tile_dpbuud(D, A, B);                                                                   \
   } while (false)
 
-template <Signedness S>
-__attribute__((target("amx-tile,amx-int8"))) void
-multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_t *c, int32_t *d,
-              int64_t m, int64_t n, int64_t k) {
+/// Configures tiles 0-7 as 16 rows of 64 bytes.
+__attribute__((target("amx-tile"))) void configureTiles() {
   TileConfig config;
   for (int tile = 0; tile < 8; ++tile) {
     config.rows[tile] = 16;
     config.bytesPerRow[tile] = 64;
   }
   _tile_loadconfig(&config);
+}
+
+template <Signedness S>
+__attribute__((target("amx-tile,amx-int8"))) void
+multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_t *c, int32_t *d,
+              int64_t m, int64_t n, int64_t k) {
+  configureTiles();
   const int64_t rowBytes = n * 4;
   for (int64_t i = 0; i < m; i += 32)
     for (int64_t j = 0; j < n; j += 32) {
@@ -105,18 +118,84 @@ multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_
   _tile_release();
 }
 
+/// acc += the products' sum: multiplyTiles with the loop over k extended over the products.
+template <Signedness S>
+__attribute__((target("amx-tile,amx-int8"))) void
+multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64_t m, int64_t n,
+                  int64_t k) {
+  configureTiles();
+  const int64_t rowBytes = n * 4;
+  for (int64_t i = 0; i < m; i += 32)
+    for (int64_t j = 0; j < n; j += 32) {
+      int32_t *block = acc + i * n + j;
+      _tile_loadd(0, block, rowBytes);
+      _tile_loadd(1, block + 16, rowBytes);
+      _tile_loadd(2, block + 16 * n, rowBytes);
+      _tile_loadd(3, block + 16 * n + 16, rowBytes);
+      for (int64_t s = 0; s < count; ++s) {
+        const int64_t lda = products[s].lda;
+        const uint8_t *aRows = products[s].a + i * lda;
+        const uint8_t *bColumns = products[s].packedB + j * 4;
+        for (int64_t kk = 0; kk < k; kk += 64) {
+          _tile_loadd(4, aRows + kk, lda);
+          _tile_loadd(5, aRows + 16 * lda + kk, lda);
+          const uint8_t *bRows = bColumns + kk / 4 * rowBytes;
+          _tile_loadd(6, bRows, rowBytes);
+          _tile_loadd(7, bRows + 64, rowBytes);
+          TILEC_AMX_DOT(S, 0, 4, 6);
+          TILEC_AMX_DOT(S, 1, 4, 7);
+          TILEC_AMX_DOT(S, 2, 5, 6);
+          TILEC_AMX_DOT(S, 3, 5, 7);
+        }
+      }
+      _tile_stored(0, block, rowBytes);
+      _tile_stored(1, block + 16, rowBytes);
+      _tile_stored(2, block + 16 * n, rowBytes);
+      _tile_stored(3, block + 16 * n + 16, rowBytes);
+    }
+  _tile_release();
+}
+
 #undef TILEC_AMX_DOT
 
-/// b (k×n bytes) in the VNNI layout (see the file comment); k is a multiple of 4 and n of 16.
-/// Per 16 columns of 4 rows: interleaving bytes pairs rows 0-1 and 2-3, interleaving their
-/// 16-bit pairs gives each column's 4 bytes together.
-void packFourRows(const uint8_t *b, uint8_t *packed, int64_t n, int64_t k) {
+/// packFourRows (below) for 4 rows from `rows` in whole runs of 64 columns, with AVX-512 (which
+/// every AMX CPU has, and the callers check: getMatmulIsa): the unpacks work in each 128-bit
+/// lane, so lane l of the four results holds columns 16l.. of each 16-byte group, and a 4×4
+/// transpose of lanes puts them in order. Returns the columns done. (Packing b is about a
+/// quarter of a chain's time at 512^3, next to the AMX products.)
+__attribute__((target("avx512f,avx512bw"))) int64_t
+packFourRows64(const uint8_t *rows, int64_t ldb, uint8_t *out, int64_t n) {
+  int64_t j = 0;
+  for (; j + 64 <= n; j += 64) {
+    __m512i row0 = _mm512_loadu_si512(rows + j), row1 = _mm512_loadu_si512(rows + ldb + j);
+    __m512i row2 = _mm512_loadu_si512(rows + 2 * ldb + j);
+    __m512i row3 = _mm512_loadu_si512(rows + 3 * ldb + j);
+    __m512i low01 = _mm512_unpacklo_epi8(row0, row1), high01 = _mm512_unpackhi_epi8(row0, row1);
+    __m512i low23 = _mm512_unpacklo_epi8(row2, row3), high23 = _mm512_unpackhi_epi8(row2, row3);
+    __m512i r0 = _mm512_unpacklo_epi16(low01, low23), r1 = _mm512_unpackhi_epi16(low01, low23);
+    __m512i r2 = _mm512_unpacklo_epi16(high01, high23), r3 = _mm512_unpackhi_epi16(high01, high23);
+    // t0 = [r0.0 r0.1 r1.0 r1.1], t1 = [r0.2 r0.3 r1.2 r1.3], t2 and t3 the same of r2, r3.
+    __m512i t0 = _mm512_shuffle_i64x2(r0, r1, 0x44), t1 = _mm512_shuffle_i64x2(r0, r1, 0xEE);
+    __m512i t2 = _mm512_shuffle_i64x2(r2, r3, 0x44), t3 = _mm512_shuffle_i64x2(r2, r3, 0xEE);
+    uint8_t *target = out + 4 * j;
+    _mm512_storeu_si512(target, _mm512_shuffle_i64x2(t0, t2, 0x88));
+    _mm512_storeu_si512(target + 64, _mm512_shuffle_i64x2(t0, t2, 0xDD));
+    _mm512_storeu_si512(target + 128, _mm512_shuffle_i64x2(t1, t3, 0x88));
+    _mm512_storeu_si512(target + 192, _mm512_shuffle_i64x2(t1, t3, 0xDD));
+  }
+  return j;
+}
+
+/// b (k×n bytes, rows `ldb` apart) in the VNNI layout (see the file comment); k is a multiple
+/// of 4 and n of 16. Per 16 columns of 4 rows: interleaving bytes pairs rows 0-1 and 2-3,
+/// interleaving their 16-bit pairs gives each column's 4 bytes together.
+void packFourRows(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int64_t k) {
   for (int64_t r = 0; r < k / 4; ++r) {
-    const uint8_t *rows = b + 4 * r * n;
+    const uint8_t *rows = b + 4 * r * ldb;
     uint8_t *out = packed + r * n * 4;
-    for (int64_t j = 0; j < n; j += 16) {
+    for (int64_t j = packFourRows64(rows, ldb, out, n); j < n; j += 16) {
       auto load = [&](int t) {
-        return _mm_loadu_si128(reinterpret_cast<const __m128i *>(rows + t * n + j));
+        return _mm_loadu_si128(reinterpret_cast<const __m128i *>(rows + t * ldb + j));
       };
       __m128i row0 = load(0), row1 = load(1), row2 = load(2), row3 = load(3);
       __m128i low01 = _mm_unpacklo_epi8(row0, row1), high01 = _mm_unpackhi_epi8(row0, row1);
@@ -143,7 +222,7 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
   if (m % 32 != 0 || n % 32 != 0 || k % 64 != 0 || !hasAmxInt8())
     return false;
   auto *packed = static_cast<uint8_t *>(workspace);
-  packFourRows(b, packed, n, k);
+  packFourRows(b, n, packed, n, k);
   if (aSigned && bSigned)
     multiplyTiles<Signedness::SignedSigned>(a, lda, packed, c, d, m, n, k);
   else if (aSigned)
@@ -155,9 +234,41 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
   return true;
 }
 
+bool useAmxInt8ForMatmuls() {
+  static const bool use = [] {
+    const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
+    return getMatmulIsa() == MatmulIsa::Avx512 &&
+           (!request || std::string_view(request) == "amx") && hasAmxInt8();
+  }();
+  return use;
+}
+
+void packI8ForAmx(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int64_t k) {
+  packFourRows(b, ldb, packed, n, k);
+}
+
+void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
+                                 bool bSigned, int32_t *acc, int64_t m, int64_t n, int64_t k) {
+  if (aSigned && bSigned)
+    multiplyPassTiles<Signedness::SignedSigned>(products, count, acc, m, n, k);
+  else if (aSigned)
+    multiplyPassTiles<Signedness::SignedUnsigned>(products, count, acc, m, n, k);
+  else if (bSigned)
+    multiplyPassTiles<Signedness::UnsignedSigned>(products, count, acc, m, n, k);
+  else
+    multiplyPassTiles<Signedness::UnsignedUnsigned>(products, count, acc, m, n, k);
+}
+
 #else
 
 bool hasAmxInt8() { return false; }
+
+bool useAmxInt8ForMatmuls() { return false; }
+
+void packI8ForAmx(const uint8_t *, int64_t, uint8_t *, int64_t, int64_t) {}
+
+void multiplyAccumulateI8AmxPass(const AmxProduct *, int64_t, bool, bool, int32_t *, int64_t,
+                                 int64_t, int64_t) {}
 
 bool multiplyAccumulateI8Amx(const uint8_t *, int64_t, bool, const uint8_t *, bool,
                              const int32_t *, int32_t *, int64_t, int64_t, int64_t, void *) {

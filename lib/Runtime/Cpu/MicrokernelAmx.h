@@ -24,6 +24,34 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
                              bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
                              int64_t k, void *workspace);
 
+/// Whether integer products use AMX in this process: the CPU has AMX-INT8 and the AVX-512
+/// kernels, and TILEC_CPU_MATMUL_ISA (if set) asks for "amx" (the rule of
+/// multiplyAccumulateI8, MicrokernelMatmul.cpp).
+bool useAmxInt8ForMatmuls();
+
+/// Whether an m×k by k×n product fits AMX tiles: m and n multiples of 32, k of 64.
+constexpr bool fitsAmxTiles(int64_t m, int64_t n, int64_t k) {
+  return m % 32 == 0 && n % 32 == 0 && k % 64 == 0;
+}
+
+/// k×n bytes of b (rows `ldb` bytes apart; k a multiple of 4, n of 16) repacked into `packed`
+/// (k·n bytes) in the layout AMX reads b in (see MicrokernelAmx.cpp).
+void packI8ForAmx(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int64_t k);
+
+/// One product of a pass: an m×k a with rows `lda` bytes apart and a k×n b packed by
+/// packI8ForAmx.
+struct AmxProduct {
+  const uint8_t *a;
+  int64_t lda;
+  const uint8_t *packedB;
+};
+
+/// acc += the sum of `count` products, of the same shape (fitting AMX tiles) and signedness,
+/// with every 32×32 block of acc loaded into tile registers once for all of them and stored
+/// once (MatmulChainI8.cpp). Requires useAmxInt8ForMatmuls().
+void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
+                                 bool bSigned, int32_t *acc, int64_t m, int64_t n, int64_t k);
+
 } // namespace tilec::runtime
 
 #endif // TILEC_LIB_RUNTIME_CPU_MICROKERNELAMX_H

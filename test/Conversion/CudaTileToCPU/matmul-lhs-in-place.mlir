@@ -4,7 +4,7 @@
 // other (edge tiles with padding, transposed views) is copied into its buffer as before. Both
 // kinds must give the interpreter's bits. The K loops of @gemm and @gemm_bf16 also carry a step
 // count, so that they multiply step by step rather than as a product chain (matmul-chain.mlir
-// tests those; @gemm_transposed_a and @overrun are chains).
+// tests those; @gemm_transposed_a, @overrun and @gemm_i8 are chains).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s --check-prefix=LOWER
 //
 // In-place tiles only (M, N, K multiples of the tiles), then edge tiles on every side:
@@ -39,8 +39,8 @@
 // LOWER: call @tilec_rt_view_load_rows(
 // LOWER: call @tilec_rt_mmaf_f32(
 // LOWER-LABEL: func.func @gemm_i8(
-// LOWER: call @tilec_rt_view_load_rows(
-// LOWER: call @tilec_rt_mmai(
+// LOWER: call @tilec_rt_mmai_chain_load(
+// LOWER: call @tilec_rt_mmai_chain_step(
 
 // ONES: %C: f32[48x32] = {{\[}}[32, 32, 32, ..., 32, 32, 32],
 // ONES-NEXT: [32, 32, 32, ..., 32, 32, 32],

@@ -1,0 +1,152 @@
+//===- MatmulChainI8.cpp - an mmai K loop's products in passes on AMX -----===//
+//
+// The runtime side of an mmai product chain (tilec/Runtime/MatmulChainAbi.h; the f32 one is
+// MatmulChain.cpp, whose reasoning about loads applies here too): the compiled K loop calls
+// tilec_rt_mmai_chain_load for its a and b loads and tilec_rt_mmai_chain_step where its mmai
+// was, and tilec_rt_mmai_chain_end at the loop's exit.
+//
+// With AMX-INT8 and a shape that fits its tiles, the chain keeps getMatmulChainI8Steps(k)
+// steps' operands (a where tilec_rt_view_load_rows leaves it, b repacked at its load into the
+// layout AMX reads) and multiplies them in one pass that keeps each 32×32 block of the
+// accumulator in tile registers across all the steps (MicrokernelAmx.h): a lone AMX product
+// over a K step is so cheap that loading and storing the accumulator per step dominates it.
+//
+// Otherwise each step is multiplied at once by multiplyAccumulateI8, as a lone mmai is.
+// Either way the results are the interpreter's exactly: integer sums wrap modulo 2^32 whatever
+// their order.
+//
+//===----------------------------------------------------------------------===//
+#include "MicrokernelAmx.h"
+#include "MicrokernelMatmul.h"
+#include "ViewRuntime.h"
+
+#include "tilec/Runtime/MatmulChainAbi.h"
+#include "tilec/Runtime/RuntimeSymbols.h"
+
+#include <cstring>
+#include <new>
+
+namespace tilec::runtime {
+namespace {
+
+struct MatmulChainI8 {
+  int32_t *acc;
+  int64_t m, n, k;
+  bool aSigned, bSigned;
+  /// Whether steps are kept and multiplied in AMX passes (else each is multiplied at once).
+  bool usePasses;
+  /// Steps kept (count) and multiplied per pass (passSteps).
+  int32_t count, passSteps;
+  /// The i16 pairs of multiplyAccumulateI8; passSteps m×k a tiles for loads that cannot be read
+  /// in place; passSteps packed b's; one k×n b as loaded.
+  void *pairs;
+  uint8_t *aTiles, *bPacked, *bLoaded;
+  AmxProduct steps[kMatmulChainMaxSteps];
+};
+static_assert(sizeof(MatmulChainI8) <= kMatmulChainStateBytes,
+              "kMatmulChainStateBytes must hold the chain's state");
+
+void multiplySteps(MatmulChainI8 &chain) {
+  if (chain.count == 0)
+    return;
+  multiplyAccumulateI8AmxPass(chain.steps, chain.count, chain.aSigned, chain.bSigned, chain.acc,
+                              chain.m, chain.n, chain.k);
+  chain.count = 0;
+}
+
+} // namespace
+} // namespace tilec::runtime
+
+using namespace tilec::runtime;
+
+extern "C" {
+
+/// Starts a chain in `state` (kMatmulChainStateBytes) accumulating into the m×n i32 `acc`,
+/// with a and b signed or not per `lhsSigned`/`rhsSigned` and
+/// getMatmulChainI8WorkspaceBytes(m, n, k) bytes of `workspace`.
+void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSigned,
+                               int32_t rhsSigned, int32_t *acc, void *workspace, int64_t m,
+                               int64_t n, int64_t k) {
+  auto *chain = new (state) MatmulChainI8();
+  chain->acc = acc;
+  chain->m = m;
+  chain->n = n;
+  chain->k = k;
+  chain->aSigned = lhsSigned != 0;
+  chain->bSigned = rhsSigned != 0;
+  chain->usePasses = fitsAmxTiles(m, n, k) && useAmxInt8ForMatmuls();
+  chain->count = 0;
+  chain->passSteps = int32_t(getMatmulChainI8Steps(k));
+  chain->pairs = workspace;
+  chain->aTiles = static_cast<uint8_t *>(workspace) + 4 * ((k + 1) / 2) * (m + n);
+  chain->bPacked = chain->aTiles + chain->passSteps * m * k;
+  chain->bLoaded = chain->bPacked + chain->passSteps * k * n;
+}
+
+/// The load of the next step's a (`operand` 0) or b (1) through `view` at `indices`, with the
+/// checks of load_view_tko at `location`.
+void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *state,
+                              const ViewDescriptor *view, const uint64_t *indices,
+                              int32_t operand) {
+  auto &chain = *static_cast<MatmulChainI8 *>(state);
+  AmxProduct &step = chain.steps[chain.count];
+  int64_t rowStride;
+  if (operand == 0) {
+    uint8_t *aTile = chain.aTiles + chain.count * chain.m * chain.k;
+    step.a = reinterpret_cast<const uint8_t *>(
+        tilec_rt_view_load_rows(context, location, view, indices, aTile, &rowStride));
+    step.lda = rowStride;
+    return;
+  }
+  auto *rows = reinterpret_cast<const uint8_t *>(
+      tilec_rt_view_load_rows(context, location, view, indices, chain.bLoaded, &rowStride));
+  if (chain.usePasses) {
+    uint8_t *packed = chain.bPacked + chain.count * chain.k * chain.n;
+    packI8ForAmx(rows, rowStride, packed, chain.n, chain.k);
+    step.packedB = packed;
+    return;
+  }
+  // multiplyAccumulateI8 reads b's rows n bytes apart: a b read in place between wider rows
+  // is copied together.
+  if (rowStride != chain.n) {
+    for (int64_t kk = 0; kk < chain.k; ++kk)
+      std::memcpy(chain.bLoaded + kk * chain.n, rows + kk * rowStride, chain.n);
+    rows = chain.bLoaded;
+  }
+  step.packedB = rows;
+}
+
+/// The step's mmai: its operands are loaded; a full pass of steps is multiplied.
+void tilec_rt_mmai_chain_step(BlockContext *context, void *state) {
+  auto &chain = *static_cast<MatmulChainI8 *>(state);
+  if (!chain.usePasses) {
+    const AmxProduct &step = chain.steps[0];
+    multiplyAccumulateI8(step.a, step.lda, chain.aSigned, step.packedB, chain.bSigned, chain.acc,
+                         chain.acc, chain.m, chain.n, chain.k, chain.pairs);
+    return;
+  }
+  if (++chain.count == chain.passSteps)
+    multiplySteps(chain);
+}
+
+/// The loop's exit: the remaining steps are multiplied.
+void tilec_rt_mmai_chain_end(BlockContext *context, void *state) {
+  multiplySteps(*static_cast<MatmulChainI8 *>(state));
+}
+
+} // extern "C"
+
+namespace tilec::runtime {
+
+void appendMatmulChainI8RuntimeSymbols(RuntimeSymbolList &symbols) {
+  symbols.push_back(
+      {"tilec_rt_mmai_chain_begin", reinterpret_cast<void *>(&tilec_rt_mmai_chain_begin)});
+  symbols.push_back(
+      {"tilec_rt_mmai_chain_load", reinterpret_cast<void *>(&tilec_rt_mmai_chain_load)});
+  symbols.push_back(
+      {"tilec_rt_mmai_chain_step", reinterpret_cast<void *>(&tilec_rt_mmai_chain_step)});
+  symbols.push_back(
+      {"tilec_rt_mmai_chain_end", reinterpret_cast<void *>(&tilec_rt_mmai_chain_end)});
+}
+
+} // namespace tilec::runtime
