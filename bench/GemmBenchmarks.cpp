@@ -123,9 +123,9 @@ void runGemmCase(const Options &options, TilecModules &modules, Report &report, 
   kernel->bindI32(3, shape.m);
   kernel->bindI32(4, shape.n);
   kernel->bindI32(5, shape.k);
-  // The C tiles of the kernels in gemm.mlir: 256x128 for floats (512x128 for
-  // @gemm_f32_large), 128x128 for integers.
-  int64_t tileRows = isInteger ? 128 : largeF32 ? 512 : 256, tileColumns = 128;
+  // The C tiles of the kernels in gemm.mlir: 256x128 (512x128 for @gemm_f32_large, 128x128
+  // for @gemm_i8).
+  int64_t tileRows = entry == "gemm_i8" ? 128 : largeF32 ? 512 : 256, tileColumns = 128;
   std::array<int64_t, 3> grid = {(shape.m + tileRows - 1) / tileRows,
                                  (shape.n + tileColumns - 1) / tileColumns, 1};
   size_t count = shape.m * shape.n;

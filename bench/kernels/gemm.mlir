@@ -1,8 +1,8 @@
 // GEMM kernels of the benchmark suite: C = A * B for row-major M x K and K x N matrices, in the
 // examples/matmul.mlir structure (partition views, a K loop carrying the accumulator, mmaf or
 // mmai). The float kernels use 256x128 C tiles and 128-deep K steps (f32 512x128 from M = 1024,
-// @gemm_f32_large), the integer ones 128x128 tiles (bench/GemmBenchmarks.cpp chooses the entry
-// and sizes the grid from these): for f32 on a 2-core AVX-512 machine, 256x128x128 and
+// @gemm_f32_large), the integer ones 128x128 tiles (256x128 for @gemm_i8_amx)
+// (bench/GemmBenchmarks.cpp chooses the entry and sizes the grid from these): for f32 on a 2-core AVX-512 machine, 256x128x128 and
 // 256x256x64 were fastest of 128..512-row, 128..256-column and 64..256-deep tiles, and
 // narrower tiles leave a 256-row matrix more blocks for two threads.
 // Any M, N, K: edge tiles are zero-padded on load and clipped on store.
@@ -129,30 +129,32 @@ cuda_tile.module @bench_gemm {
     return
   }
 
-  // The same with 256-deep K steps, for CPUs with AMX-INT8 (tilec-bench picks it there): an AMX
-  // product of a K step is fast enough that reading and writing the 128x128 i32 accumulator tile
-  // every 64 values of k dominates (measured 1.6x slower at 512^3); without AMX the AVX-512
-  // kernels are faster with 64-deep steps.
+  // The same with 256x128 C tiles and 256-deep K steps, for CPUs with AMX-INT8 (tilec-bench
+  // picks it there): an AMX product of a K step is fast enough that reading and writing the
+  // accumulator every 64 values of k dominated (1.6x slower at 512^3, before K loops became
+  // product chains), and with chains 256 rows of C per block pack each b tile half as often as
+  // 128 (0.73 -> 0.95 of oneDNN at 2048^3, one thread); without AMX the AVX-512 kernels are
+  // faster with 64-deep steps.
   entry @gemm_i8_amx(%A: tile<ptr<i8>>, %B: tile<ptr<i8>>, %C: tile<ptr<i32>>,
               %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
     %bm, %bn, %bz = get_tile_block_id : tile<i32>
     %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
     %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
     %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
-    %pa = make_partition_view %tva : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
+    %pa = make_partition_view %tva : partition_view<tile=(256x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
     %pb = make_partition_view %tvb : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
-    %pc = make_partition_view %tvc : partition_view<tile=(128x128), tensor_view<?x?xi32, strides=[?,1]>>
-    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>> -> tile<i32>
+    %pc = make_partition_view %tvc : partition_view<tile=(256x128), tensor_view<?x?xi32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(256x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>> -> tile<i32>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
-    %zero = constant <i32: 0> : tile<128x128xi32>
-    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<128x128xi32>) {
-      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(128x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<128x256xi8>, token
+    %zero = constant <i32: 0> : tile<256x128xi32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<256x128xi32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(256x256), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<256x256xi8>, token
       %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(256x128), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<256x128xi8>, token
-      %next = mmai %at, %bt, %sum signed signed : tile<128x256xi8>, tile<256x128xi8>, tile<128x128xi32>
-      continue %next : tile<128x128xi32>
+      %next = mmai %at, %bt, %sum signed signed : tile<256x256xi8>, tile<256x128xi8>, tile<256x128xi32>
+      continue %next : tile<256x128xi32>
     }
-    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<128x128xi32>, partition_view<tile=(128x128), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<256x128xi32>, partition_view<tile=(256x128), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
