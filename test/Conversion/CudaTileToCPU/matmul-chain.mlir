@@ -30,6 +30,12 @@
 // RUN: tilec run %s --entry accumulate_every_other --arg ones:f32:16x40 --arg ones:f32:40x32 --arg ones:f32:16x32 --arg 16 --arg 32 --arg 40 --arg 0 --print | FileCheck %s --check-prefix=TWENTY
 // RUN: tilec run %s --entry accumulate_every_other --arg ones:f32:16x40 --arg ones:f32:40x32 --arg ones:f32:16x32 --arg 16 --arg 32 --arg 40 --arg 1 --print | FileCheck %s --check-prefix=SIXTEEN
 // RUN: tilec run %s --entry accumulate_every_other --arg ones:f32:16x40 --arg ones:f32:40x32 --arg ones:f32:16x32 --arg 16 --arg 32 --arg 40 --arg 5 --print | FileCheck %s --check-prefix=NONE
+// Degenerate shapes: single-row and single-column tiles, k = 1 (one-step strips), 2x2x2 f16
+// tiles, and k = 1024 (one step per pass) over K = 2100:
+// RUN: tilec run --compare-interpreter %s --entry gemm_1x16x1 --grid 3,2 --arg rand:f32:3x7 --arg rand:f32:7x20:2 --arg rand:f32:3x20:3 --arg 3 --arg 20 --arg 7
+// RUN: tilec run --compare-interpreter %s --entry gemm_16x1x4 --grid 2,3 --arg rand:f32:20x9 --arg rand:f32:9x3:2 --arg rand:f32:20x3:3 --arg 20 --arg 3 --arg 9
+// RUN: tilec run --compare-interpreter %s --entry gemm_f16_2x2x2 --grid 3,3 --arg rand:f16:5x5 --arg rand:f16:5x5:2 --arg rand:f32:5x5:3 --arg 5 --arg 5 --arg 5
+// RUN: tilec run --compare-interpreter %s --entry gemm_8x8x1024 --grid 2,2 --arg rand:f32:9x2100 --arg rand:f32:2100x9:2 --arg rand:f32:9x9:3 --arg 9 --arg 9 --arg 2100
 // The loops that are not chains still give the interpreter's bits:
 // RUN: tilec run --compare-interpreter %s --entry store_in_body --arg rand:f32:16x16 --arg rand:f32:16x16:2 --arg zeros:f32:16x16 --arg zeros:f32:8x16
 // RUN: tilec run --compare-interpreter %s --entry f16_accumulator --arg rand:f16:16x16 --arg rand:f16:16x16:2 --arg zeros:f16:16x16
@@ -240,6 +246,98 @@ cuda_tile.module @m {
       continue %next : tile<16x16xf32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_1x16x1(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(1x1), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(1x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(1x1), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<1x16xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<1x16xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(1x1), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x1xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(1x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x16xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<1x1xf32>, tile<1x16xf32>, tile<1x16xf32>
+      continue %next : tile<1x16xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<1x16xf32>, partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_16x1x4(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(16x4), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(4x1), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(16x1), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(16x4), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<16x1xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x1xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x4), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x4xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(4x1), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x1xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<16x4xf32>, tile<4x1xf32>, tile<16x1xf32>
+      continue %next : tile<16x1xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x1xf32>, partition_view<tile=(16x1), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_f16_2x2x2(%A: tile<ptr<f16>>, %B: tile<ptr<f16>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(2x2), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(2x2), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(2x2), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(2x2), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<2x2xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<2x2xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(2x2), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2xf16>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(2x2), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<2x2xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<2x2xf16>, tile<2x2xf16>, tile<2x2xf32>
+      continue %next : tile<2x2xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<2x2xf32>, partition_view<tile=(2x2), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @gemm_8x8x1024(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(1024x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(8x8), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<8x8xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<8x8xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(8x1024), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x1024xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(1024x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1024x8xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<8x1024xf32>, tile<1024x8xf32>, tile<8x8xf32>
+      continue %next : tile<8x8xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<8x8xf32>, partition_view<tile=(8x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
