@@ -19,7 +19,6 @@
 
 #include "tilec/Numeric/FastConvert.h"
 
-#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>

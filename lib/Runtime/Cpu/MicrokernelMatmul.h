@@ -31,14 +31,18 @@ void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const fl
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
                            int64_t m, int64_t n, int64_t k);
 
-/// One step of a product chain (MatmulChain.cpp): an m×k a whose rows are `lda` apart, and a
-/// k×n b packed in strips of getChainStripWidth(n) columns: b[(strip·k + kk)·width + j], zero
-/// past column n.
-struct ChainStep {
-  const float *a;
+/// One product of a sum of products (MicrokernelBlock.h): an a whose rows are `lda` elements
+/// apart, and its b.
+template <typename Element>
+struct ProductStep {
+  const Element *a;
   int64_t lda;
-  const float *b;
+  const Element *b;
 };
+
+/// One step of a product chain (MatmulChain.cpp): an m×k a, and a k×n b packed in strips of
+/// getChainStripWidth(n) columns: b[(strip·k + kk)·width + j], zero past column n.
+using ChainStep = ProductStep<float>;
 
 /// The width of the strips multiplyAccumulateChainF32 reads an n-column b in.
 int64_t getChainStripWidth(int64_t n);
