@@ -98,6 +98,9 @@ std::string getProductChainHelper(mlir::Operation *product, llvm::StringRef call
 /// KernelLowering::productChains.
 void beginProductChain(KernelLowering &lowering, mlir::Operation *product,
                        mlir::Value accumulator);
+/// Lowers `product` (an mmaf or mmai) as a step of its loop's chain if it has one; false if
+/// not.
+bool lowerProductChainStep(KernelLowering &lowering, mlir::Operation *product);
 /// Finishes the chain of `product` at the loop's exit.
 void endProductChain(KernelLowering &lowering, mlir::Operation *product);
 

@@ -19,7 +19,8 @@
 // the caches.
 //
 // A K loop whose body is nothing but the a and b loads, pure ops and an f32-accumulating mmaf
-// runs as a product chain instead (ProductChains.cpp): the mmaf becomes a step of the chain.
+// or an mmai runs as a product chain instead (ProductChains.cpp): the product becomes a step
+// of the chain.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
@@ -93,13 +94,8 @@ void appendShape(KernelLowering &lowering, SmallVectorImpl<Value> &operands,
 
 LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
   auto mma = cast<MmaFOp>(op);
-  if (Value chain = lowering.productChains.lookup(op)) {
-    // A step of its loop's product chain (ProductChains.cpp), which updates the carried
-    // accumulator in place.
-    lowering.callRuntime("tilec_rt_mmaf_chain_step", {}, {lowering.getBlockContext(), chain});
-    lowering.set(mma.getResult(), lowering.get(mma.getAcc()));
+  if (lowerProductChainStep(lowering, op))
     return success();
-  }
   MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
   FloatFormat input = getFormat(mma.getLhs());
   FloatFormat accumulator = getFormat(mma.getAcc());
@@ -134,11 +130,8 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
 
 LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
   auto mma = cast<MmaIOp>(op);
-  if (Value chain = lowering.productChains.lookup(op)) {
-    lowering.callRuntime("tilec_rt_mmai_chain_step", {}, {lowering.getBlockContext(), chain});
-    lowering.set(mma.getResult(), lowering.get(mma.getAcc()));
+  if (lowerProductChainStep(lowering, op))
     return success();
-  }
   MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
   SmallVector<Value> operands{
       lowering.getBlockContext(),

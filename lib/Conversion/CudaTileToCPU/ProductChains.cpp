@@ -39,10 +39,6 @@ using namespace tilec::cuda_tile;
 namespace tilec::cpu {
 namespace {
 
-/// Whether mmai K loops run as chains (the tilec_rt_mmai_chain_* helpers of
-/// lib/Runtime/Cpu/MatmulChainI8.cpp).
-constexpr bool kChainIntegerProducts = true;
-
 /// Whether `operand` is a weak, non-gathering rank-2 view load in `body` read only by `product`,
 /// whose token nothing uses.
 bool isChainedLoad(Value operand, Block &body, Operation *product) {
@@ -70,7 +66,7 @@ Operation *getChainedProduct(Operation *loop) {
     return nullptr;
   Operation *product = continueOp->getOperand(0).getDefiningOp();
   if (!isa_and_nonnull<MmaFOp, MmaIOp>(product) || product->getBlock() != &body ||
-      !product->hasOneUse() || (isa<MmaIOp>(product) && !kChainIntegerProducts))
+      !product->hasOneUse())
     return nullptr;
   Value lhs = product->getOperand(0), rhs = product->getOperand(1);
   if (product->getOperand(2) != sum || lhs == rhs)
@@ -117,6 +113,17 @@ void beginProductChain(KernelLowering &lowering, Operation *product, Value accum
     operands.push_back(lowering.constantInt(dimension, 64));
   lowering.callRuntime(getProductChainHelper(product, "begin"), {}, operands);
   lowering.productChains[product] = state;
+}
+
+bool lowerProductChainStep(KernelLowering &lowering, Operation *product) {
+  Value chain = lowering.productChains.lookup(product);
+  if (!chain)
+    return false;
+  lowering.callRuntime(getProductChainHelper(product, "step"), {},
+                       {lowering.getBlockContext(), chain});
+  // The chain updates the carried accumulator in place.
+  lowering.set(product->getResult(0), lowering.get(product->getOperand(2)));
+  return true;
 }
 
 void endProductChain(KernelLowering &lowering, Operation *product) {
