@@ -9,6 +9,9 @@
 #ifndef TILEC_BENCH_BENCH_H
 #define TILEC_BENCH_BENCH_H
 
+#include "tilec/Runtime/HostMemory.h"
+
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -37,8 +40,9 @@ struct Options {
   double secondsPerMeasurement = 1.0;
   int minRuns = 5;
   int maxRuns = 50;
-  /// The CPU has AMX-INT8 (its i8 GEMM kernel takes deeper K steps, see gemm.mlir).
-  bool hostHasAmxInt8 = false;
+  /// The CPU has AMX-INT8 or AVX512-VNNI, with which tilec multiplies an i8 K loop in passes
+  /// (its i8 GEMM kernel takes deeper K steps, see gemm.mlir).
+  bool hostHasI8Passes = false;
 
   bool selects(llvm::StringRef benchmark) const;
 };
@@ -106,15 +110,20 @@ struct Timing {
   int runs = 0;
 };
 
-/// Runs `run` once to warm up, then repeatedly per `options`; stops early (with what it has)
-/// when `run` returns false.
-Timing measure(const Options &options, llvm::function_ref<bool()> run);
+/// Times the contenders' `runs` in alternation - one run of each in turn, round after round -
+/// so that a machine whose speed drifts (a shared virtual machine's clock and neighbours)
+/// drifts under all of them alike. Each runs once to warm up, then until it has run
+/// `options.minRuns` times and for `options.secondsPerMeasurement` seconds in all, or
+/// `options.maxRuns` times; one whose run returns false stops there, with what it has.
+std::vector<Timing> measureInterleaved(const Options &options,
+                                       llvm::ArrayRef<std::function<bool()>> runs);
 
 /// The thread count of the libraries' own pools: OpenMP (oneDNN, the hand-written baselines)
 /// and OpenBLAS.
 void setLibraryThreads(int threads);
 
-/// 64-byte aligned storage for benchmark inputs and outputs.
+/// Zeroed storage for benchmark inputs and outputs, as `tilec run` allocates its buffers
+/// (tilec/Runtime/HostMemory.h): every contender reads the same kind of memory.
 class Buffer {
 public:
   explicit Buffer(size_t bytes);
@@ -124,11 +133,8 @@ public:
   size_t size() const { return bytes; }
 
 private:
-  struct FreeDeleter {
-    void operator()(void *pointer) const { std::free(pointer); }
-  };
   size_t bytes;
-  std::unique_ptr<void, FreeDeleter> storage;
+  tilec::runtime::HostMemory<uint8_t> storage;
 };
 
 /// Uniform values in [-1, 1) from `seed`.

@@ -69,16 +69,33 @@ void describeCpu(std::string &model, std::string &isa) {
       isa += (isa.empty() ? "" : " ") + feature.str();
 }
 
+/// OpenBLAS picks its kernels by CPU model, and a release older than the CPU falls back to its
+/// Prescott (SSE3) kernels - OpenBLAS 0.3.21 on an Emerald Rapids Xeon ran SGEMM at an eighth of
+/// oneDNN's speed. The baseline should be the library at its best on this machine, so then it
+/// is pointed at the kernels of the vector ISA the CPU has (unless the user chose a core).
+void chooseOpenBlasCore() {
+  if (std::getenv("OPENBLAS_CORETYPE") || llvm::StringRef(openblas_get_corename()) != "Prescott")
+    return;
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+      __builtin_cpu_supports("avx512cd"))
+    setenv("OPENBLAS_CORETYPE", "SkylakeX", 1);
+  else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    setenv("OPENBLAS_CORETYPE", "Haswell", 1);
+}
+
 /// OpenMP threads keep spinning for 200 ms after a parallel region and OpenBLAS's for about as
 /// long after a call: on a small machine the next library measured would share its cores with
 /// them. Both runtimes read their settings when they load, so the driver re-executes itself
-/// once with shorter spin times (unless the user chose them).
-void shortenSpinWaits(char **argv) {
+/// once with shorter spin times (unless the user chose them), and with OpenBLAS's core chosen.
+void reexecuteWithLibrarySettings(char **argv) {
   if (std::getenv("TILEC_BENCH_REEXECUTED"))
     return;
   setenv("TILEC_BENCH_REEXECUTED", "1", 1);
   setenv("KMP_BLOCKTIME", "1", 0);
   setenv("OPENBLAS_THREAD_TIMEOUT", "20", 0);
+  chooseOpenBlasCore();
   execv("/proc/self/exe", argv);
 }
 
@@ -108,7 +125,7 @@ bool parseThreads(llvm::StringRef text, std::vector<int> &threads) {
 int main(int argc, char **argv) {
   if (argc == 4 && !std::strcmp(argv[1], "--compile-child"))
     return runCompileLatencyChild(argv[2], argv[3]);
-  shortenSpinWaits(argv);
+  reexecuteWithLibrarySettings(argv);
   llvm::InitLLVM initLLVM(argc, argv);
 
   // Kernels and examples are found next to the source tree this binary was built from.
@@ -170,15 +187,18 @@ int main(int argc, char **argv) {
 
   std::string cpuModel, isa;
   describeCpu(cpuModel, isa);
-  options.hostHasAmxInt8 = llvm::is_contained(llvm::split(isa, ' '), "amx_int8");
+  options.hostHasI8Passes = llvm::is_contained(llvm::split(isa, ' '), "amx_int8") ||
+                            llvm::is_contained(llvm::split(isa, ' '), "avx512_vnni");
   std::printf("cpu: %s (%ld logical cores)\nisa: %s\n", cpuModel.c_str(),
               sysconf(_SC_NPROCESSORS_ONLN), isa.c_str());
   std::printf("baselines: OpenBLAS %s (%s), %s, hand-written C++ with %s intrinsics\n",
               openblas_get_config(), openblas_get_corename(), getDnnlDescription().c_str(),
               getVectorIsaName(getVectorIsa()));
-  std::printf("tilec launches are %s; KMP_BLOCKTIME=%s OPENBLAS_THREAD_TIMEOUT=%s\n",
+  const char *openBlasCore = std::getenv("OPENBLAS_CORETYPE");
+  std::printf("tilec launches are %s; KMP_BLOCKTIME=%s OPENBLAS_THREAD_TIMEOUT=%s%s%s\n",
               options.unchecked ? "unchecked" : "checked (the default of tilec run)",
-              std::getenv("KMP_BLOCKTIME"), std::getenv("OPENBLAS_THREAD_TIMEOUT"));
+              std::getenv("KMP_BLOCKTIME"), std::getenv("OPENBLAS_THREAD_TIMEOUT"),
+              openBlasCore ? " OPENBLAS_CORETYPE=" : "", openBlasCore ? openBlasCore : "");
   std::string loadBefore = getLoadAverage();
   std::printf("load average before: %s\n\n", loadBefore.c_str());
   std::fflush(stdout);

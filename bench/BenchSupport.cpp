@@ -22,39 +22,63 @@ bool Options::selects(llvm::StringRef benchmark) const {
                      [&](const std::string &filter) { return benchmark.contains(filter); });
 }
 
-Timing measure(const Options &options, llvm::function_ref<bool()> run) {
+std::vector<Timing> measureInterleaved(const Options &options,
+                                       llvm::ArrayRef<std::function<bool()>> runs) {
   using Clock = std::chrono::steady_clock;
-  Timing timing;
-  if (!run())
-    return timing;
-  std::vector<double> milliseconds;
-  Clock::time_point start = Clock::now();
-  while (int(milliseconds.size()) < options.maxRuns) {
-    Clock::time_point before = Clock::now();
-    if (!run())
-      break;
-    Clock::time_point after = Clock::now();
-    milliseconds.push_back(std::chrono::duration<double, std::milli>(after - before).count());
-    double elapsed = std::chrono::duration<double>(after - start).count();
-    if (int(milliseconds.size()) >= options.minRuns && elapsed >= options.secondsPerMeasurement)
+  size_t count = runs.size();
+  std::vector<std::vector<double>> milliseconds(count);
+  std::vector<double> elapsed(count, 0.0);
+  // Warm-up; a contender that fails it is not measured.
+  std::vector<bool> active(count);
+  for (size_t i = 0; i < count; ++i)
+    active[i] = runs[i]();
+  auto finished = [&](size_t i) {
+    int taken = int(milliseconds[i].size());
+    return taken >= options.maxRuns ||
+           (taken >= options.minRuns && elapsed[i] >= options.secondsPerMeasurement);
+  };
+  while (true) {
+    bool ranAny = false;
+    for (size_t i = 0; i < count; ++i) {
+      if (!active[i] || finished(i))
+        continue;
+      Clock::time_point before = Clock::now();
+      if (!runs[i]()) {
+        active[i] = false;
+        continue;
+      }
+      double taken = std::chrono::duration<double, std::milli>(Clock::now() - before).count();
+      milliseconds[i].push_back(taken);
+      elapsed[i] += taken * 1e-3;
+      ranAny = true;
+    }
+    if (!ranAny)
       break;
   }
-  if (milliseconds.empty())
-    return timing;
-  std::sort(milliseconds.begin(), milliseconds.end());
-  size_t n = milliseconds.size();
-  timing.runs = n;
-  timing.minMs = milliseconds.front();
-  timing.medianMs = n % 2 ? milliseconds[n / 2] : (milliseconds[n / 2 - 1] + milliseconds[n / 2]) / 2;
-  return timing;
+  std::vector<Timing> timings(count);
+  for (size_t i = 0; i < count; ++i) {
+    std::vector<double> &times = milliseconds[i];
+    if (times.empty())
+      continue;
+    std::sort(times.begin(), times.end());
+    size_t n = times.size();
+    timings[i].runs = int(n);
+    timings[i].minMs = times.front();
+    timings[i].medianMs = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+  }
+  return timings;
 }
 
 void runCase(const Options &options, Report &report, const Case &info,
              std::vector<Contender> &contenders) {
   for (auto [index, threads] : llvm::enumerate(options.threads)) {
     setLibraryThreads(threads);
+    std::vector<std::function<bool()>> runs;
+    for (Contender &contender : contenders)
+      runs.push_back([&contender, threads] { return contender.run(threads); });
+    std::vector<Timing> timings = measureInterleaved(options, runs);
     std::vector<Result> results;
-    for (Contender &contender : contenders) {
+    for (auto [contender, timing] : llvm::zip_equal(contenders, timings)) {
       Result result;
       result.benchmark = info.benchmark;
       result.shape = info.shape;
@@ -64,7 +88,6 @@ void runCase(const Options &options, Report &report, const Case &info,
       result.threads = threads;
       result.unit = info.unit;
       result.note = contender.note;
-      Timing timing = measure(options, [&] { return contender.run(threads); });
       result.medianMs = timing.medianMs;
       result.minMs = timing.minMs;
       result.runs = timing.runs;
@@ -95,9 +118,11 @@ void setLibraryThreads(int threads) {
 }
 
 Buffer::Buffer(size_t bytes) : bytes(bytes) {
-  size_t rounded = (std::max<size_t>(bytes, 1) + 63) / 64 * 64;
-  storage.reset(std::aligned_alloc(64, rounded));
-  std::memset(storage.get(), 0, rounded);
+  storage.reset(static_cast<uint8_t *>(tilec::runtime::allocateHostMemory(bytes)));
+  if (!storage) {
+    std::fprintf(stderr, "tilec-bench: out of memory allocating %zu bytes\n", bytes);
+    std::exit(1);
+  }
 }
 
 namespace {

@@ -104,8 +104,8 @@ void runGemmCase(const Options &options, TilecModules &modules, Report &report, 
 
   // The i8 kernel's tile shape depends on the machine, as a kernel author would tune it.
   std::string entry = info.benchmark;
-  if (type == GemmType::I8 && options.hostHasAmxInt8)
-    entry = "gemm_i8_amx";
+  if (type == GemmType::I8 && options.hostHasI8Passes)
+    entry = "gemm_i8_deep";
   // So is the f32 kernel's C tile on the matrix's height.
   bool largeF32 = type == GemmType::F32 && shape.m >= 1024;
   if (largeF32)

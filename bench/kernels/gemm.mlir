@@ -1,7 +1,7 @@
 // GEMM kernels of the benchmark suite: C = A * B for row-major M x K and K x N matrices, in the
 // examples/matmul.mlir structure (partition views, a K loop carrying the accumulator, mmaf or
 // mmai). The float kernels use 256x128 C tiles and 128-deep K steps (f32 512x128 from M = 1024,
-// @gemm_f32_large), the integer ones 128x128 tiles (256x128 for @gemm_i8_amx)
+// @gemm_f32_large), the integer ones 128x128 tiles (256x128 for @gemm_i8_deep)
 // (bench/GemmBenchmarks.cpp chooses the entry and sizes the grid from these): for f32 on a 2-core AVX-512 machine, 256x128x128 and
 // 256x256x64 were fastest of 128..512-row, 128..256-column and 64..256-deep tiles, and
 // narrower tiles leave a 256-row matrix more blocks for two threads.
@@ -129,13 +129,14 @@ cuda_tile.module @bench_gemm {
     return
   }
 
-  // The same with 256x128 C tiles and 256-deep K steps, for CPUs with AMX-INT8 (tilec-bench
-  // picks it there): an AMX product of a K step is fast enough that reading and writing the
-  // accumulator every 64 values of k dominated (1.6x slower at 512^3, before K loops became
-  // product chains), and with chains 256 rows of C per block pack each b tile half as often as
-  // 128 (0.73 -> 0.95 of oneDNN at 2048^3, one thread); without AMX the AVX-512 kernels are
-  // faster with 64-deep steps.
-  entry @gemm_i8_amx(%A: tile<ptr<i8>>, %B: tile<ptr<i8>>, %C: tile<ptr<i32>>,
+  // The same with 256x128 C tiles and 256-deep K steps, for CPUs where tilec multiplies an
+  // i8 K loop in passes, with AMX-INT8 or AVX512-VNNI (tilec-bench picks it there): an AMX
+  // product of a K step is fast enough that reading and writing the accumulator every 64
+  // values of k dominated (1.6x slower at 512^3, before K loops became product chains), and
+  // with chains 256 rows of C per block pack each b tile half as often as 128 (0.73 -> 0.95 of
+  // oneDNN at 2048^3, one thread); with VNNI passes 1.1-1.8x faster than @gemm_i8 at 512^3 to
+  // 2048^3. Without either, the AVX-512 and AVX2 kernels are faster with 64-deep steps.
+  entry @gemm_i8_deep(%A: tile<ptr<i8>>, %B: tile<ptr<i8>>, %C: tile<ptr<i32>>,
               %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
     %bm, %bn, %bz = get_tile_block_id : tile<i32>
     %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>

@@ -34,10 +34,9 @@ HostBuffer::HostBuffer(ScalarKind kind, llvm::ArrayRef<int64_t> shape)
   size_t allocated = (static_cast<size_t>(sizeInBytes) + kBufferAlignment - 1) /
                      kBufferAlignment * kBufferAlignment;
   allocated += kGuardBytes;
-  storage.reset(static_cast<uint8_t *>(std::aligned_alloc(kBufferAlignment, allocated)));
+  storage.reset(static_cast<uint8_t *>(allocateHostMemory(allocated)));
   if (!storage)
     llvm::report_fatal_error("tilec: out of memory allocating a host buffer");
-  std::memset(storage.get(), 0, allocated);
 }
 
 uint64_t HostBuffer::getBits(int64_t index) const {

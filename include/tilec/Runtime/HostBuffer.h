@@ -1,13 +1,14 @@
 //===- HostBuffer.h - a typed, shaped array in host memory ------*- C++ -*-===//
 //
 // What `tilec run` passes to a kernel as a pointer argument: dense row-major storage of one
-// scalar kind, 64-byte aligned. Element access by value converts through double for floats
+// scalar kind, 64-byte aligned (tilec/Runtime/HostMemory.h). Element access by value converts through double for floats
 // (exact for every kind) and int64 for integers.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_RUNTIME_HOSTBUFFER_H
 #define TILEC_RUNTIME_HOSTBUFFER_H
 
+#include "tilec/Runtime/HostMemory.h"
 #include "tilec/Runtime/ScalarKind.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -43,15 +44,12 @@ public:
   void setInt(int64_t index, int64_t value);
 
 private:
-  struct FreeDeleter {
-    void operator()(uint8_t *pointer) const { std::free(pointer); }
-  };
 
   ScalarKind kind;
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;
   int64_t sizeInBytes;
-  std::unique_ptr<uint8_t[], FreeDeleter> storage;
+  HostMemory<uint8_t> storage;
 };
 
 } // namespace tilec::runtime

@@ -49,10 +49,17 @@ constexpr int64_t getMatmulChainI8Steps(int64_t k) {
 
 /// Bytes of workspace of an mmai chain (i8 a and b, i32 accumulator; MatmulChainI8.cpp) over
 /// m×k a tiles and k×n b tiles: first the i16 pairs of the AVX-512 and AVX2 kernels
-/// (multiplyAccumulateI8; first, so that they are as aligned as the workspace), then per step
-/// of a pass an a tile and a repacked b tile of bytes, and one b tile as loaded.
+/// (multiplyAccumulateI8; first, so that they are as aligned as the workspace), then row and
+/// column sums (i32, n + 64 of them for whole strips), then per step of a pass an a tile and a
+/// b tile repacked with k rounded up to 4 (b 64 columns wider), and one a and one b tile as
+/// loaded, each part rounded up to 64 bytes.
+constexpr int64_t roundUpToCacheLine(int64_t bytes) { return (bytes + 63) / 64 * 64; }
 constexpr int64_t getMatmulChainI8WorkspaceBytes(int64_t m, int64_t n, int64_t k) {
-  return 4 * ((k + 1) / 2) * (m + n) + getMatmulChainI8Steps(k) * (m * k + k * n) + k * n;
+  int64_t roundedK = (k + 3) / 4 * 4;
+  return roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n)) + roundUpToCacheLine(4 * (m + n + 64)) +
+         getMatmulChainI8Steps(k) *
+             (roundUpToCacheLine(m * roundedK) + roundUpToCacheLine(roundedK * (n + 64))) +
+         roundUpToCacheLine(m * k) + roundUpToCacheLine(k * n);
 }
 
 } // namespace tilec::runtime

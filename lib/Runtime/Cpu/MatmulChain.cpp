@@ -50,14 +50,26 @@ struct MatmulChain {
 static_assert(sizeof(MatmulChain) <= kMatmulChainStateBytes,
               "kMatmulChainStateBytes must hold the chain's state");
 
+/// Rows of b fetched ahead of the one being packed.
+constexpr int64_t kPackAhead = 8;
+
 /// Packs b (k rows `rowStride` elements of `format` apart, from `rows`) into `packed`, row by
 /// row so that each row of b is read once, in order.
 void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride,
                 float *packed) {
   int64_t bytes = getMatmulInputBytes(chain.format);
   int64_t width = chain.stripWidth;
+  int64_t rowBytes = chain.n * bytes;
   for (int64_t kk = 0; kk < chain.k; ++kk) {
     const uint8_t *row = rows + kk * rowStride * bytes;
+    // b's rows lie a matrix row apart, each on pages of its own, where the hardware
+    // prefetchers do not follow: fetching a few rows ahead took packing (with the prefetches)
+    // from 8.6% to 6.5% of a 2048^3 f32 GEMM's time (perf, Xeon with AVX-512).
+    if (kk + kPackAhead < chain.k) {
+      const uint8_t *next = row + kPackAhead * rowStride * bytes;
+      for (int64_t offset = 0; offset < rowBytes; offset += 64)
+        __builtin_prefetch(next + offset);
+    }
     for (int64_t j = 0; j < chain.n; j += width) {
       int64_t columns = std::min(width, chain.n - j);
       float *target = packed + ((j / width) * chain.k + kk) * width;

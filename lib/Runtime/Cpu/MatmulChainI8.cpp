@@ -1,4 +1,4 @@
-//===- MatmulChainI8.cpp - an mmai K loop's products in passes on AMX -----===//
+//===- MatmulChainI8.cpp - an mmai K loop's products in passes ------------===//
 //
 // The runtime side of an mmai product chain (tilec/Runtime/MatmulChainAbi.h; the f32 one is
 // MatmulChain.cpp, whose reasoning about loads applies here too): the compiled K loop calls
@@ -11,11 +11,16 @@
 // accumulator in tile registers across all the steps (MicrokernelAmx.h): a lone AMX product
 // over a K step is so cheap that loading and storing the accumulator per step dominates it.
 //
+// Without AMX but with AVX512-VNNI, the chain packs each step's a and b into byte quads
+// (MatmulQuadsI8.h) and multiplies a pass of them with vpdpbusd, each block of the accumulator
+// in vector registers across the pass, then adds the pass's sign corrections.
+//
 // Otherwise each step is multiplied at once by multiplyAccumulateI8, as a lone mmai is.
 // Either way the results are the interpreter's exactly: integer sums wrap modulo 2^32 whatever
 // their order.
 //
 //===----------------------------------------------------------------------===//
+#include "MatmulQuadsI8.h"
 #include "MicrokernelAmx.h"
 #include "MicrokernelMatmul.h"
 #include "ViewRuntime.h"
@@ -23,24 +28,32 @@
 #include "tilec/Runtime/MatmulChainAbi.h"
 #include "tilec/Runtime/RuntimeSymbols.h"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 
 namespace tilec::runtime {
 namespace {
 
+/// How a chain multiplies: AMX passes, VNNI passes over quads, or each step at once.
+enum class ChainMode : uint8_t { Amx, Quads, EachStep };
+
 struct MatmulChainI8 {
   int32_t *acc;
   int64_t m, n, k;
   bool aSigned, bSigned;
-  /// Whether steps are kept and multiplied in AMX passes (else each is multiplied at once).
-  bool usePasses;
+  ChainMode mode;
   /// Steps kept (count) and multiplied per pass (passSteps).
   int32_t count, passSteps;
-  /// The i16 pairs of multiplyAccumulateI8; passSteps m×k a tiles for loads that cannot be read
-  /// in place; passSteps packed b's; one k×n b as loaded.
+  /// The i16 pairs of multiplyAccumulateI8; the quads' row sums (m) and column sums (n + 64);
+  /// per step of a pass an a tile (in place of a load that cannot be read in place for AMX,
+  /// quads else) and a packed b; one a and one b as loaded.
   void *pairs;
-  uint8_t *aTiles, *bPacked, *bLoaded;
+  int32_t *rowSums, *columnSums;
+  uint8_t *aTiles, *bPacked, *aLoaded, *bLoaded;
+  /// Bytes of one step's a tile and packed b.
+  int64_t aTileBytes, bPackedBytes;
+  /// a and packedB are quads (as int32_t words) in Quads mode.
   AmxProduct steps[kMatmulChainMaxSteps];
 };
 static_assert(sizeof(MatmulChainI8) <= kMatmulChainStateBytes,
@@ -49,8 +62,21 @@ static_assert(sizeof(MatmulChainI8) <= kMatmulChainStateBytes,
 void multiplySteps(MatmulChainI8 &chain) {
   if (chain.count == 0)
     return;
-  multiplyAccumulateI8AmxPass(chain.steps, chain.count, chain.aSigned, chain.bSigned, chain.acc,
-                              chain.m, chain.n, chain.k);
+  if (chain.mode == ChainMode::Amx) {
+    multiplyAccumulateI8AmxPass(chain.steps, chain.count, chain.aSigned, chain.bSigned,
+                                chain.acc, chain.m, chain.n, chain.k);
+  } else {
+    ProductStep<int32_t> quads[kMatmulChainMaxSteps];
+    for (int32_t s = 0; s < chain.count; ++s)
+      quads[s] = {reinterpret_cast<const int32_t *>(chain.steps[s].a), chain.steps[s].lda,
+                  reinterpret_cast<const int32_t *>(chain.steps[s].packedB)};
+    multiplyAccumulateChainI8Quads(quads, chain.count, chain.acc, chain.m, chain.n,
+                                   getQuadCount(chain.k));
+    addQuadCorrections(chain.acc, chain.m, chain.n, chain.aSigned, chain.bSigned,
+                       chain.count * chain.k, chain.rowSums, chain.columnSums);
+    std::fill(chain.rowSums, chain.rowSums + chain.m, 0);
+    std::fill(chain.columnSums, chain.columnSums + chain.n + 64, 0);
+  }
   chain.count = 0;
 }
 
@@ -74,13 +100,24 @@ void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSi
   chain->k = k;
   chain->aSigned = lhsSigned != 0;
   chain->bSigned = rhsSigned != 0;
-  chain->usePasses = fitsAmxTiles(m, n, k) && useAmxInt8ForMatmuls();
+  chain->mode = fitsAmxTiles(m, n, k) && useAmxInt8ForMatmuls() ? ChainMode::Amx
+                : useQuadsForI8Chains()                        ? ChainMode::Quads
+                                                               : ChainMode::EachStep;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainI8Steps(k));
+  // The layout of getMatmulChainI8WorkspaceBytes.
+  int64_t roundedK = getQuadCount(k) * 4;
+  chain->aTileBytes = roundUpToCacheLine(m * roundedK);
+  chain->bPackedBytes = roundUpToCacheLine(roundedK * (n + 64));
   chain->pairs = workspace;
-  chain->aTiles = static_cast<uint8_t *>(workspace) + 4 * ((k + 1) / 2) * (m + n);
-  chain->bPacked = chain->aTiles + chain->passSteps * m * k;
-  chain->bLoaded = chain->bPacked + chain->passSteps * k * n;
+  auto *sums = static_cast<uint8_t *>(workspace) + roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n));
+  chain->rowSums = reinterpret_cast<int32_t *>(sums);
+  chain->columnSums = chain->rowSums + m;
+  std::fill(chain->rowSums, chain->rowSums + m + n + 64, 0);
+  chain->aTiles = sums + roundUpToCacheLine(4 * (m + n + 64));
+  chain->bPacked = chain->aTiles + chain->passSteps * chain->aTileBytes;
+  chain->aLoaded = chain->bPacked + chain->passSteps * chain->bPackedBytes;
+  chain->bLoaded = chain->aLoaded + roundUpToCacheLine(m * k);
 }
 
 /// The load of the next step's a (`operand` 0) or b (1) through `view` at `indices`, with the
@@ -91,8 +128,17 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
   auto &chain = *static_cast<MatmulChainI8 *>(state);
   AmxProduct &step = chain.steps[chain.count];
   int64_t rowStride;
+  uint8_t *aTile = chain.aTiles + chain.count * chain.aTileBytes;
+  uint8_t *packed = chain.bPacked + chain.count * chain.bPackedBytes;
   if (operand == 0) {
-    uint8_t *aTile = chain.aTiles + chain.count * chain.m * chain.k;
+    if (chain.mode == ChainMode::Quads) {
+      auto *rows = reinterpret_cast<const uint8_t *>(
+          tilec_rt_view_load_rows(context, location, view, indices, chain.aLoaded, &rowStride));
+      packQuadsA(rows, rowStride, chain.aSigned, chain.m, chain.k, aTile, chain.rowSums);
+      step.a = aTile;
+      step.lda = getQuadCount(chain.k);
+      return;
+    }
     step.a = reinterpret_cast<const uint8_t *>(
         tilec_rt_view_load_rows(context, location, view, indices, aTile, &rowStride));
     step.lda = rowStride;
@@ -100,8 +146,13 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
   }
   auto *rows = reinterpret_cast<const uint8_t *>(
       tilec_rt_view_load_rows(context, location, view, indices, chain.bLoaded, &rowStride));
-  if (chain.usePasses) {
-    uint8_t *packed = chain.bPacked + chain.count * chain.k * chain.n;
+  if (chain.mode == ChainMode::Quads) {
+    packQuadsB(rows, rowStride, chain.bSigned, chain.k, chain.n, getChainStripWidth(chain.n),
+               packed, chain.columnSums);
+    step.packedB = packed;
+    return;
+  }
+  if (chain.mode == ChainMode::Amx) {
     packI8ForAmx(rows, rowStride, packed, chain.n, chain.k);
     step.packedB = packed;
     return;
@@ -119,7 +170,7 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
 /// The step's mmai: its operands are loaded; a full pass of steps is multiplied.
 void tilec_rt_mmai_chain_step(BlockContext *context, void *state) {
   auto &chain = *static_cast<MatmulChainI8 *>(state);
-  if (!chain.usePasses) {
+  if (chain.mode == ChainMode::EachStep) {
     const AmxProduct &step = chain.steps[0];
     multiplyAccumulateI8(step.a, step.lda, chain.aSigned, step.packedB, chain.bSigned, chain.acc,
                          chain.acc, chain.m, chain.n, chain.k, chain.pairs);

@@ -166,6 +166,14 @@ struct I16Pairs : avx512::I16Pairs {
   }
 };
 
+/// Unsigned by signed byte quads in each i32 lane (MatmulQuadsI8.h): vpdpbusd, the broadcast
+/// a the unsigned operand.
+struct U8S8Quads : avx512::I16Pairs {
+  static Vector multiplyAdd(Vector x, Vector y, Vector acc) {
+    return _mm512_dpbusd_epi32(acc, x, y);
+  }
+};
+
 #include "MicrokernelBlock.h"
 
 } // namespace avx512vnni
@@ -317,9 +325,7 @@ MatmulIsa getMatmulIsa() {
   return isa;
 }
 
-namespace {
-
-bool hasVnni() {
+bool hasAvx512Vnni() {
 #if defined(__x86_64__)
   static const bool vnni =
       getMatmulIsa() == MatmulIsa::Avx512 && __builtin_cpu_supports("avx512vnni");
@@ -328,8 +334,6 @@ bool hasVnni() {
   return false;
 #endif
 }
-
-} // namespace
 
 void convertF16ToF32(const uint16_t *source, float *values, int64_t count) {
 #if defined(__x86_64__)
@@ -392,6 +396,22 @@ void multiplyAccumulateChainF32(const ChainStep *steps, int64_t count, float *d,
     }
 }
 
+void multiplyAccumulateChainI8Quads(const ProductStep<int32_t> *steps, int64_t count, int32_t *d,
+                                    int64_t m, int64_t n, int64_t quads) {
+#if defined(__x86_64__)
+  if (hasAvx512Vnni()) {
+    int64_t width = getChainStripWidth(n);
+    if (width == 64)
+      return avx512vnni::multiplyChain<avx512vnni::U8S8Quads, 6, 4>(steps, count, d, m, n, quads);
+    if (width == 32)
+      return avx512vnni::multiplyChain<avx512vnni::U8S8Quads, 12, 2>(steps, count, d, m, n,
+                                                                     quads);
+    return avx512vnni::multiplyChain<avx512vnni::U8S8Quads, 8, 3>(steps, count, d, m, n, quads);
+  }
+#endif
+  std::abort(); // Only called where useQuadsForI8Chains() holds.
+}
+
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
                            int64_t m, int64_t n, int64_t k) {
 #if defined(__x86_64__)
@@ -440,7 +460,7 @@ void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uin
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
-    if (hasVnni())
+    if (hasAvx512Vnni())
       return avx512vnni::multiplyAccumulateFitted<avx512vnni::I16Pairs>(aPairs, bPairs, c, d, m,
                                                                         n, pairs, pairs);
     return avx512::multiplyAccumulateFitted<avx512::I16Pairs>(aPairs, bPairs, c, d, m, n, pairs,

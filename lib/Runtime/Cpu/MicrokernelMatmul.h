@@ -74,6 +74,15 @@ void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uin
                           const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
                           void *workspace);
 
+/// Whether the CPU has AVX512-VNNI and the AVX-512 kernels are in use.
+bool hasAvx512Vnni();
+
+/// d = d + a_0·b_0 + … over the u8×s8 quads of MatmulQuadsI8.h (`quads` words per row of a,
+/// b's in strips of getChainStripWidth(n) columns); requires hasAvx512Vnni(). Sums wrap modulo
+/// 2^32.
+void multiplyAccumulateChainI8Quads(const ProductStep<int32_t> *steps, int64_t count, int32_t *d,
+                                    int64_t m, int64_t n, int64_t quads);
+
 } // namespace tilec::runtime
 
 #endif // TILEC_LIB_RUNTIME_CPU_MICROKERNELMATMUL_H

@@ -2,8 +2,10 @@
 // lib/Runtime/Cpu/MatmulChainI8.cpp). Where the CPU has AMX-INT8 and the tiles fit it (m and n
 // multiples of 32, k of 64) the chain keeps getMatmulChainI8Steps(k) steps and multiplies them
 // in one pass with the accumulator in tile registers (8 steps of k = 64 or 128, 4 of 256);
-// elsewhere each step is multiplied at once. Integer sums wrap and do not depend on their
-// order, so every element must be the interpreter's exactly.
+// without AMX but with AVX512-VNNI (or with TILEC_CPU_MATMUL_ISA=avx512 on an AMX machine) it
+// keeps as many steps packed as sign-shifted byte quads (MatmulQuadsI8.h) and multiplies them
+// in one pass of vpdpbusd; elsewhere each step is multiplied at once. Integer sums wrap and do
+// not depend on their order, so every element must be the interpreter's exactly.
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s --check-prefix=LOWER
 //
 // The four signedness combinations, AMX-sized tiles, 11 steps (a pass of 8 and one of 3),
@@ -23,6 +25,15 @@
 // Tiles that do not fit AMX (m = 16 and k = 32; n = 16), a step at a time:
 // RUN: tilec run --compare-interpreter %s --entry su_16x64x32 --grid 3,2 --arg rand:i8:40x300 --arg rand:i8:300x90:2 --arg rand:i32:40x90:3 --arg 40 --arg 90 --arg 300
 // RUN: tilec run --compare-interpreter %s --entry us_64x16x64 --grid 2,3 --arg rand:i8:128x640 --arg rand:i8:640x40:2 --arg rand:i32:128x40:3 --arg 128 --arg 40 --arg 640
+// Every byte value (iota wraps through all 256), so that the quads' sign shifts and their
+// corrections meet the extremes, in all four signedness combinations; k = 2 and n = 16 (quads
+// padded with zero bytes, a strip wider than the tile), 150 steps:
+// RUN: tilec run --compare-interpreter %s --entry ss_32x32x64 --grid 2,2 --arg iota:i8:64x704 --arg rand:i8:704x64:2 --arg iota:i32:64x64 --arg 64 --arg 64 --arg 704
+// RUN: tilec run --compare-interpreter %s --entry su_32x32x64 --grid 2,2 --arg rand:i8:64x704 --arg iota:i8:704x64 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 704
+// RUN: tilec run --compare-interpreter %s --entry us_32x32x64 --grid 2,2 --arg iota:i8:64x704 --arg iota:i8:704x64 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 704
+// RUN: tilec run --compare-interpreter %s --entry uu_32x32x64 --grid 2,2 --arg iota:i8:64x704 --arg iota:i8:704x64 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 704
+// RUN: tilec run --compare-interpreter %s --entry us_16x16x2 --grid 2,3 --arg iota:i8:30x299 --arg iota:i8:299x40 --arg rand:i32:30x40:3 --arg 30 --arg 40 --arg 299
+// RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --compare-interpreter %s --entry us_16x16x2 --grid 2,3 --arg iota:i8:30x299 --arg iota:i8:299x40 --arg rand:i32:30x40:3 --arg 30 --arg 40 --arg 299
 // Two threads:
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry su_32x32x64 --grid 2,2 --arg rand:i8:64x704 --arg rand:i8:704x64:2 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 704
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:100x1000 --arg rand:i8:1000x150:2 --arg rand:i32:100x150:3 --arg 100 --arg 150 --arg 1000
@@ -228,6 +239,29 @@ cuda_tile.module @m {
       continue %next : tile<16x64xi32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] token = %tc : tile<16x64xi32>, partition_view<tile=(16x64), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @us_16x16x2(%A: tile<ptr<i8>>, %B: tile<ptr<i8>>, %C: tile<ptr<i32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(16x2), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(2x16), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(16x16), tensor_view<?x?xi32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(16x2), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %init, %tc = load_view_tko weak %pc[%bm, %bn] : partition_view<tile=(16x16), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> tile<16x16xi32>, token
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %init) -> (tile<16x16xi32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x2), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<16x2xi8>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(2x16), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<2x16xi8>, token
+      %next = mmai %at, %bt, %sum unsigned signed : tile<16x2xi8>, tile<2x16xi8>, tile<16x16xi32>
+      continue %next : tile<16x16xi32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] token = %tc : tile<16x16xi32>, partition_view<tile=(16x16), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
