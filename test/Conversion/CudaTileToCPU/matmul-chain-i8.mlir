@@ -22,7 +22,8 @@
 // RUN: tilec run --compare-interpreter %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:128x1280 --arg rand:i8:1280x256:2 --arg rand:i32:128x256:3 --arg 128 --arg 256 --arg 1280
 // RUN: tilec run --compare-interpreter %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:100x1000 --arg rand:i8:1000x150:2 --arg rand:i32:100x150:3 --arg 100 --arg 150 --arg 1000
 // RUN: tilec run --compare-interpreter %s --entry zero_init_128x128x256 --grid 2,2 --arg rand:i8:256x1280 --arg rand:i8:1280x256:2 --arg zeros:i32:256x256 --arg 256 --arg 256 --arg 1280
-// Tiles that do not fit AMX (m = 16 and k = 32; n = 16), a step at a time:
+// Tiles that do not fit AMX (m = 16 and k = 32; n = 16): in quads with VNNI, else a step at a
+// time:
 // RUN: tilec run --compare-interpreter %s --entry su_16x64x32 --grid 3,2 --arg rand:i8:40x300 --arg rand:i8:300x90:2 --arg rand:i32:40x90:3 --arg 40 --arg 90 --arg 300
 // RUN: tilec run --compare-interpreter %s --entry us_64x16x64 --grid 2,3 --arg rand:i8:128x640 --arg rand:i8:640x40:2 --arg rand:i32:128x40:3 --arg 128 --arg 40 --arg 640
 // Every byte value (iota wraps through all 256), so that the quads' sign shifts and their
@@ -37,8 +38,8 @@
 // Two threads:
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry su_32x32x64 --grid 2,2 --arg rand:i8:64x704 --arg rand:i8:704x64:2 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 704
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:100x1000 --arg rand:i8:1000x150:2 --arg rand:i32:100x150:3 --arg 100 --arg 150 --arg 1000
-// AMX-sized tiles on the AVX-512 and AVX2 kernels, a step at a time (ignored where the CPU
-// lacks them):
+// AMX-sized tiles on the AVX-512 kernels (in quads with VNNI, else a step at a time) and the
+// AVX2 ones (a step at a time); a request the CPU cannot run is ignored:
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --compare-interpreter %s --entry us_32x32x64 --grid 3,3 --arg rand:i8:90x700 --arg rand:i8:700x70:2 --arg rand:i32:90x70:3 --arg 90 --arg 70 --arg 700
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --compare-interpreter %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:128x1280 --arg rand:i8:1280x256:2 --arg rand:i32:128x256:3 --arg 128 --arg 256 --arg 1280
 // RUN: env TILEC_CPU_MATMUL_ISA=avx2 tilec run --compare-interpreter %s --entry su_32x32x64 --grid 3,3 --arg rand:i8:90x700 --arg rand:i8:700x70:2 --arg rand:i32:90x70:3 --arg 90 --arg 70 --arg 700
