@@ -344,6 +344,11 @@ def gemm_entry(rng, seed):
     grid = f"{-(-m // tm)},{-(-n // tn)}"
     args = [f"rand:{elem}:{m}x{k}:{seed}", f"rand:{elem}:{k}x{n}:{seed + 1}",
             f"rand:{acc}:{m}x{n}:{seed + 2}", str(m), str(n), str(k)]
+    if elem == "i8" and rng.random() < 0.5:
+        # rand's integers stay within [-16, 15]; iota wraps through every byte value, the
+        # extremes of mmai's signed and unsigned readings.
+        operand = rng.choice([0, 1])
+        args[operand] = f"iota:i8:{m}x{k}" if operand == 0 else f"iota:i8:{k}x{n}"
     return text, ("gemm_k_loop", ["--grid", grid], args)
 
 
