@@ -7,7 +7,12 @@ config.name = "tilec"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".ir"]
 config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(config.tilec_obj_root, "test")
+# Each executor (below) writes its temporary files under its own root: ctest runs the default
+# suite and the interpreter's at the same time, and tests sharing %t paths raced (a test's
+# `tilec-opt ... > %t.x` overwritten by the other run's while it read it).
+executor = lit_config.params.get("tilec_executor", "compare")
+config.test_exec_root = os.path.join(
+    config.tilec_obj_root, "test" if executor == "compare" else "test-" + executor)
 # unit: GoogleTest sources; corpus, interpreter-corpus: fuzzer inputs, not lit tests.
 config.excludes = [
     "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit", "Inputs", "corpus",
@@ -26,7 +31,6 @@ config.substitutions.append(("%tilec_src_root", config.tilec_src_root))
 # kernel is a differential test. RUN lines that test what only the interpreter checks (races,
 # overflow promises, operation limits) say `tilec run --interpret` and are left alone.
 # `--param tilec_executor=interpret` runs the same tests on the interpreter alone.
-executor = lit_config.params.get("tilec_executor", "compare")
 if executor == "interpret":
     config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter))", "tilec run --interpret"))
 elif executor == "compare":

@@ -62,6 +62,15 @@ constexpr int64_t getMatmulChainI8WorkspaceBytes(int64_t m, int64_t n, int64_t k
          roundUpToCacheLine(m * k) + roundUpToCacheLine(k * n);
 }
 
+/// Bytes of workspace of a lone mmai over an m×k a and a k×n b (MatmulRuntime.cpp): the i16
+/// pairs of the AVX-512 and AVX2 kernels, or else the row and column sums and the quads of a
+/// and b of the VNNI kernel (MatmulQuadsI8.h), in the layout of a chain of one step.
+constexpr int64_t getMatmulI8WorkspaceBytes(int64_t m, int64_t n, int64_t k) {
+  int64_t roundedK = (k + 3) / 4 * 4;
+  return roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n)) + roundUpToCacheLine(4 * (m + n + 64)) +
+         roundUpToCacheLine(m * roundedK) + roundUpToCacheLine(roundedK * (n + 64));
+}
+
 } // namespace tilec::runtime
 
 #endif // TILEC_RUNTIME_MATMULCHAINABI_H

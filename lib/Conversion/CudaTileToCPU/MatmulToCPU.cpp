@@ -29,6 +29,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Runtime/MatmulChainAbi.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -141,7 +142,8 @@ LogicalResult lowerMmaI(KernelLowering &lowering, Operation *op) {
                    getTileAddresses(lowering, op, mma.getLhs(), mma.getRhs(), mma.getAcc(),
                                     mma.getResult()),
                    shape);
-  operands.push_back(getWorkspace(lowering, 4 * ((shape.k + 1) / 2) * (shape.m + shape.n)));
+  operands.push_back(
+      getWorkspace(lowering, runtime::getMatmulI8WorkspaceBytes(shape.m, shape.n, shape.k)));
   appendShape(lowering, operands, shape);
   lowering.callRuntime("tilec_rt_mmai", {}, operands);
   return success();

@@ -1,7 +1,10 @@
 //===- MatmulQuadsI8.cpp - i8 products as AVX512-VNNI quads ---------------===//
 #include "MatmulQuadsI8.h"
 
+#include "tilec/Runtime/MatmulChainAbi.h"
+
 #include <algorithm>
+#include <cstring>
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -92,6 +95,27 @@ void packQuadsB(const uint8_t *, int64_t, bool, int64_t, int64_t, int64_t, uint8
                 int32_t *) {}
 
 #endif // defined(__x86_64__)
+
+void multiplyAccumulateI8Quads(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
+                               bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
+                               int64_t k, void *workspace) {
+  // The layout of getMatmulI8WorkspaceBytes.
+  int64_t roundedK = getQuadCount(k) * 4;
+  auto *sums = static_cast<uint8_t *>(workspace) + roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n));
+  auto *rowSums = reinterpret_cast<int32_t *>(sums);
+  int32_t *columnSums = rowSums + m;
+  std::fill(rowSums, rowSums + m + n + 64, 0);
+  uint8_t *aQuads = sums + roundUpToCacheLine(4 * (m + n + 64));
+  uint8_t *bQuads = aQuads + roundUpToCacheLine(m * roundedK);
+  packQuadsA(a, lda, aSigned, m, k, aQuads, rowSums);
+  packQuadsB(b, n, bSigned, k, n, getChainStripWidth(n), bQuads, columnSums);
+  if (d != c)
+    std::memcpy(d, c, size_t(m * n) * sizeof(int32_t));
+  ProductStep<int32_t> step{reinterpret_cast<const int32_t *>(aQuads), getQuadCount(k),
+                            reinterpret_cast<const int32_t *>(bQuads)};
+  multiplyAccumulateChainI8Quads(&step, 1, d, m, n, getQuadCount(k));
+  addQuadCorrections(d, m, n, aSigned, bSigned, k, rowSums, columnSums);
+}
 
 void addQuadCorrections(int32_t *d, int64_t m, int64_t n, bool aSigned, bool bSigned,
                         int64_t depth, const int32_t *rowSums, const int32_t *columnSums) {

@@ -45,6 +45,13 @@ void packQuadsA(const uint8_t *a, int64_t lda, bool aSigned, int64_t m, int64_t 
 void packQuadsB(const uint8_t *b, int64_t ldb, bool bSigned, int64_t k, int64_t n, int64_t width,
                 uint8_t *packed, int32_t *columnSums);
 
+/// d = c + a·b for a lone mmai (MatmulRuntime.cpp) in quads: a's rows `lda` bytes apart, b
+/// dense; d may be c. `workspace` has getMatmulI8WorkspaceBytes(m, n, k) bytes. Requires
+/// useQuadsForI8Chains().
+void multiplyAccumulateI8Quads(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
+                               bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
+                               int64_t k, void *workspace);
+
 /// d[i, j] += the correction above for a sum over `depth` values of k in all.
 void addQuadCorrections(int32_t *d, int64_t m, int64_t n, bool aSigned, bool bSigned,
                         int64_t depth, const int32_t *rowSums, const int32_t *columnSums);

@@ -211,7 +211,7 @@ void tilec_rt_mmaf_f16(BlockContext *context, int32_t format, const void *a, con
 
 /// mmai: i8 a and b extended per `lhsSigned`/`rhsSigned`, i32 c and d; the rows of a are
 /// `lda` bytes apart (as for tilec_rt_mmaf_f32).
-/// workspace: 4·⌈K/2⌉·(M + N) bytes.
+/// workspace: getMatmulI8WorkspaceBytes(M, N, K) bytes (tilec/Runtime/MatmulChainAbi.h).
 void tilec_rt_mmai(BlockContext *context, int32_t lhsSigned, int32_t rhsSigned, const uint8_t *a,
                    int64_t lda, const uint8_t *b, const int32_t *c, int32_t *d, void *workspace,
                    int64_t batches, int64_t m, int64_t n, int64_t k) {

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MicrokernelMatmul.h"
+#include "MatmulQuadsI8.h"
 #include "MicrokernelAmx.h"
 
 #include "tilec/Numeric/FastConvert.h"
@@ -441,6 +442,8 @@ void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uin
   }();
   if (useAmx && multiplyAccumulateI8Amx(a, lda, aSigned, b, bSigned, c, d, m, n, k, workspace))
     return;
+  if (useQuadsForI8Chains())
+    return multiplyAccumulateI8Quads(a, lda, aSigned, b, bSigned, c, d, m, n, k, workspace);
   int64_t pairs = (k + 1) / 2;
   auto *aPairs = static_cast<int32_t *>(workspace);
   int32_t *bPairs = aPairs + m * pairs;

@@ -67,8 +67,9 @@ void convertF16ToF32(const uint16_t *source, float *values, int64_t count);
 
 /// The i8 product of mmai: a and b are bytes extended per their signedness, c and d i32, and
 /// the sums wrap modulo 2^32 (the interpreter's 64-bit sums truncated to 32 bits are the same
-/// numbers, whatever the order). The rows of a are `lda` bytes apart. `workspace` (4·⌈k/2⌉·(m + n) bytes) holds both operands
-/// widened to pairs of i16.
+/// numbers, whatever the order). The rows of a are `lda` bytes apart. AMX where it fits, else
+/// VNNI quads (MatmulQuadsI8.h; `workspace` then has getMatmulI8WorkspaceBytes(m, n, k)
+/// bytes), else both operands widened to pairs of i16 in `workspace` (4·⌈k/2⌉·(m + n) bytes).
 void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
                           bool bSigned,
                           const int32_t *c, int32_t *d, int64_t m, int64_t n, int64_t k,
