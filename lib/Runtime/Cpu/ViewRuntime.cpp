@@ -554,6 +554,20 @@ void walkTile(ViewAccess &access, const Selection &selection, Visitor &visitor) 
 // Visitors
 //===----------------------------------------------------------------------===//
 
+/// Rows this many bytes apart or more lie on pages of their own, where the hardware prefetchers
+/// stop; a copy of such rows fetches kRowsAhead rows ahead of the one it copies. Storing a
+/// 512x128 f32 GEMM accumulator into a 1024-wide C went from 4.7% to 2.8% of the GEMM's time
+/// (perf, prefetches included).
+constexpr uint64_t kRowsOnOwnPages = 2048;
+constexpr int64_t kRowsAhead = 8;
+
+/// Fetches the memory of a row of `bytes` at `memory` for reading (a load into a tile) or
+/// writing (a store from one).
+template <bool ToTile> inline void prefetchRow(const uint8_t *memory, size_t bytes) {
+  for (size_t offset = 0; offset < bytes; offset += 64)
+    __builtin_prefetch(memory + offset, ToTile ? 0 : 1);
+}
+
 /// Copies a rows x columns block of `Bytes`-byte elements between memory (byte strides) and
 /// a dense tile buffer. Rows of common sizes are copied with fixed-size moves; long rows of a
 /// `streaming` tensor with the bulk copies (BulkCopy.h).
@@ -590,6 +604,14 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
             bulk::loadRowPrefetching(tile, memory, rowBytes);
           else
             bulk::storeRowStreaming(memory, tile, rowBytes);
+        }
+        return;
+      }
+      if (rowStride >= kRowsOnOwnPages && rows > kRowsAhead) {
+        for (int64_t row = 0; row < rows; ++row, tile += rowBytes, memory += rowStride) {
+          if (row + kRowsAhead < rows)
+            prefetchRow<ToTile>(memory + kRowsAhead * rowStride, rowBytes);
+          copy(tile, memory, rowBytes);
         }
         return;
       }
