@@ -187,17 +187,20 @@ LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
 
   // Initial values: copy tiles into the carried buffers, pass scalars to the header.
   builder.setInsertionPointToEnd(current);
+  // A product chain's zero initial value is not copied: the chain writes it (a fill and a
+  // copy of the whole accumulator were 2-4% of a 1024^3 f32 GEMM).
+  Operation *chainedProduct = getChainedProduct(op);
+  bool zeroAccumulator = chainedProduct && isZeroConstantTile(forOp.getInitValues().front());
   SmallVector<Value> initial = {zero};
   for (auto [init, buffer] : llvm::zip_equal(forOp.getInitValues(), carried.buffers)) {
     auto tile = dyn_cast<TileType>(init.getType());
-    if (buffer)
+    if (buffer && !zeroAccumulator)
       lowering.copyInto(buffer, lowering.get(init), tile);
-    else if (tile)
+    else if (!buffer && tile)
       initial.push_back(lowering.get(init));
   }
-  Operation *chainedProduct = getChainedProduct(op);
   if (chainedProduct)
-    beginProductChain(lowering, chainedProduct, carried.buffers.front());
+    beginProductChain(lowering, chainedProduct, carried.buffers.front(), zeroAccumulator);
   cf::BranchOp::create(builder, loc, header, initial);
 
   builder.setInsertionPointToEnd(header);

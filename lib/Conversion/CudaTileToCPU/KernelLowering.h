@@ -93,11 +93,15 @@ bool isReadInPlaceByTileOps(mlir::Value tile);
 mlir::Operation *getChainedProduct(mlir::Operation *loop);
 /// The runtime helper `tilec_rt_mmaf_chain_<call>` (or `mmai`) of a chained product.
 std::string getProductChainHelper(mlir::Operation *product, llvm::StringRef call);
+/// Whether `init`, a for loop's initial value, is a constant tile of zero bits (+0.0, 0).
+bool isZeroConstantTile(mlir::Value init);
 /// Starts the chain of `product` (getChainedProduct) accumulating into the loop's carried
 /// buffer `accumulator`, before the loop's first iteration; records it in
-/// KernelLowering::productChains.
+/// KernelLowering::productChains. With `zeroAccumulator` the loop's initial value is a zero
+/// constant that was not copied into `accumulator`: the chain writes it (its first pass starts
+/// from zero instead of reading the buffer).
 void beginProductChain(KernelLowering &lowering, mlir::Operation *product,
-                       mlir::Value accumulator);
+                       mlir::Value accumulator, bool zeroAccumulator);
 /// Lowers `product` (an mmaf or mmai) as a step of its loop's chain if it has one; false if
 /// not.
 bool lowerProductChainStep(KernelLowering &lowering, mlir::Operation *product);

@@ -14,8 +14,9 @@
 // MatmulChain.cpp) the loop still runs step by step, with its own bounds and index arithmetic,
 // but its loads go to the chain, which packs b and multiplies several steps' operands per pass
 // with the accumulator in registers. The loop's carried buffer is the accumulator; the chain
-// starts after the initial value is copied into it and finishes at the loop's exit, before
-// anything reads the result.
+// starts after the initial value is copied into it (a zero constant is not copied: the chain's
+// first pass starts from zero) and finishes at the loop's exit, before anything reads the
+// result.
 //
 // The pattern asks for nothing but pure ops besides the two loads and the product, so that the
 // operands a chain keeps (an a tile left in place in its matrix) are read before anything may
@@ -27,8 +28,10 @@
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
+#include "tilec/Interpreter/LiteralValue.h"
 #include "tilec/Runtime/MatmulChainAbi.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -91,7 +94,16 @@ std::string getProductChainHelper(Operation *product, StringRef call) {
   return ((isa<MmaIOp>(product) ? "tilec_rt_mmai_chain_" : "tilec_rt_mmaf_chain_") + call).str();
 }
 
-void beginProductChain(KernelLowering &lowering, Operation *product, Value accumulator) {
+bool isZeroConstantTile(Value init) {
+  auto constant = init.getDefiningOp<ConstantOp>();
+  if (!constant || cast<TileType>(init.getType()).getRank() == 0)
+    return false;
+  interp::TileValue literal = interp::getLiteralTile(constant.getValue());
+  return llvm::all_of(literal.elements, [](auto bits) { return bits == 0; });
+}
+
+void beginProductChain(KernelLowering &lowering, Operation *product, Value accumulator,
+                       bool zeroAccumulator) {
   Value lhs = product->getOperand(0), rhs = product->getOperand(1);
   ArrayRef<int64_t> lhsShape = cast<TileType>(lhs.getType()).getShape();
   int64_t m = lhsShape[0], k = lhsShape[1], n = cast<TileType>(rhs.getType()).getShape()[1];
@@ -108,6 +120,7 @@ void beginProductChain(KernelLowering &lowering, Operation *product, Value accum
     workspaceBytes = runtime::getMatmulChainWorkspaceBytes(m, n, k);
   }
   operands.push_back(lowering.getAddress(accumulator));
+  operands.push_back(lowering.constantInt(zeroAccumulator, 32));
   operands.push_back(lowering.getAddress(lowering.allocateBytes(workspaceBytes)));
   for (int64_t dimension : {m, n, k})
     operands.push_back(lowering.constantInt(dimension, 64));

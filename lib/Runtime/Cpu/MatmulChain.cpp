@@ -40,6 +40,9 @@ struct MatmulChain {
   /// Columns of b's packed strips (getChainStripWidth) and values of one packed b.
   int64_t stripWidth, packedElements;
   FloatFormat format;
+  /// The accumulator starts at zero and no pass has written it yet: the first pass starts its
+  /// sums at zero instead of reading it.
+  bool zeroPending;
   /// Steps kept (count) and multiplied per pass (passSteps).
   int32_t count, passSteps;
   /// passSteps m×k a tiles and packed b's; one m×k and one k×n tile as loaded.
@@ -86,7 +89,9 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
 void multiplySteps(MatmulChain &chain) {
   if (chain.count == 0)
     return;
-  multiplyAccumulateChainF32(chain.steps, chain.count, chain.acc, chain.m, chain.n, chain.k);
+  multiplyAccumulateChainF32(chain.steps, chain.count, chain.acc, chain.m, chain.n, chain.k,
+                             chain.zeroPending);
+  chain.zeroPending = false;
   chain.count = 0;
 }
 
@@ -99,9 +104,11 @@ extern "C" {
 
 /// Starts a chain in `state` (kMatmulChainStateBytes) accumulating into the m×n f32 `acc`,
 /// with a and b of `format` (a numeric::FloatFormat) and getMatmulChainWorkspaceBytes(m, n, k)
-/// bytes of `workspace`.
+/// bytes of `workspace`. With `zeroAccumulator` the loop's initial value is +0 everywhere and
+/// `acc` does not hold it yet: the chain writes it, whether or not the loop runs a step.
 void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t format, float *acc,
-                               void *workspace, int64_t m, int64_t n, int64_t k) {
+                               int32_t zeroAccumulator, void *workspace, int64_t m, int64_t n,
+                               int64_t k) {
   auto *chain = new (state) MatmulChain();
   chain->acc = acc;
   chain->m = m;
@@ -110,6 +117,7 @@ void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t forma
   chain->stripWidth = getChainStripWidth(n);
   chain->packedElements = k * ((n + chain->stripWidth - 1) / chain->stripWidth) * chain->stripWidth;
   chain->format = static_cast<FloatFormat>(format);
+  chain->zeroPending = zeroAccumulator != 0;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainSteps(k));
   chain->aTiles = static_cast<float *>(workspace);
@@ -157,9 +165,13 @@ void tilec_rt_mmaf_chain_step(BlockContext *context, void *state) {
     multiplySteps(chain);
 }
 
-/// The loop's exit: the remaining steps are multiplied.
+/// The loop's exit: the remaining steps are multiplied (a loop of no steps leaves its zero
+/// initial value).
 void tilec_rt_mmaf_chain_end(BlockContext *context, void *state) {
-  multiplySteps(*static_cast<MatmulChain *>(state));
+  auto &chain = *static_cast<MatmulChain *>(state);
+  multiplySteps(chain);
+  if (chain.zeroPending)
+    std::fill(chain.acc, chain.acc + chain.m * chain.n, 0.0f);
 }
 
 } // extern "C"

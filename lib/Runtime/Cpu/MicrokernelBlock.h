@@ -41,16 +41,17 @@ inline StripOfB getStripOfB(bool packed, int64_t column, int64_t width, int64_t 
 /// the lanes of `mask`.
 template <typename Isa, int Rows, int Vectors, bool Partial>
 void multiplyBlock(const ProductStep<typename Isa::Element> *steps, int64_t count, int64_t row,
-                   StripOfB strip, const typename Isa::Element *c, typename Isa::Element *d,
-                   int64_t n, int64_t depth, typename Isa::Mask mask) {
+                   StripOfB strip, const typename Isa::Element *c, bool zeroC,
+                   typename Isa::Element *d, int64_t n, int64_t depth, typename Isa::Mask mask) {
   using Element = typename Isa::Element;
   using Vector = typename Isa::Vector;
   constexpr int kLanes = Isa::kLanes;
   Vector acc[Rows][Vectors];
   for (int r = 0; r < Rows; ++r)
     for (int v = 0; v < Vectors; ++v)
-      acc[r][v] = Partial && v == Vectors - 1 ? Isa::loadPartial(c + r * n + v * kLanes, mask)
-                                              : Isa::load(c + r * n + v * kLanes);
+      acc[r][v] = zeroC ? Isa::broadcast(Element(0))
+                  : Partial && v == Vectors - 1 ? Isa::loadPartial(c + r * n + v * kLanes, mask)
+                                                : Isa::load(c + r * n + v * kLanes);
   for (int64_t s = 0; s < count; ++s) {
     int64_t lda = steps[s].lda;
     const Element *a = steps[s].a + row * lda;
@@ -83,15 +84,16 @@ void multiplyBlock(const ProductStep<typename Isa::Element> *steps, int64_t coun
 /// The last `rows` (1 ≤ rows ≤ Rows) rows of a strip, in one block of exactly that many rows.
 template <typename Isa, int Rows, int Vectors, bool Partial>
 void multiplyStripRowTail(const ProductStep<typename Isa::Element> *steps, int64_t count,
-                          int64_t row, StripOfB strip, const typename Isa::Element *c,
+                          int64_t row, StripOfB strip, const typename Isa::Element *c, bool zeroC,
                           typename Isa::Element *d, int64_t n, int64_t depth,
                           typename Isa::Mask mask, int64_t rows) {
   if constexpr (Rows > 1) {
     if (rows < Rows)
-      return multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(steps, count, row, strip, c, d,
-                                                                   n, depth, mask, rows);
+      return multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(
+          steps, count, row, strip, c, zeroC, d, n, depth, mask, rows);
   }
-  multiplyBlock<Isa, Rows, Vectors, Partial>(steps, count, row, strip, c, d, n, depth, mask);
+  multiplyBlock<Isa, Rows, Vectors, Partial>(steps, count, row, strip, c, zeroC, d, n, depth,
+                                             mask);
 }
 
 /// One strip of d, `Vectors` vectors wide (the last one partial with `Partial`), over all `m`
@@ -101,52 +103,54 @@ void multiplyStripRowTail(const ProductStep<typename Isa::Element> *steps, int64
 /// loop cache hits.
 template <typename Isa, int Rows, int Vectors, bool Partial>
 void multiplyStrip(const ProductStep<typename Isa::Element> *steps, int64_t count, StripOfB strip,
-                   const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
-                   int64_t n, int64_t depth, typename Isa::Mask mask) {
+                   const typename Isa::Element *c, bool zeroC, typename Isa::Element *d,
+                   int64_t m, int64_t n, int64_t depth, typename Isa::Mask mask) {
   int64_t i = 0;
   for (; i + Rows <= m; i += Rows)
-    multiplyBlock<Isa, Rows, Vectors, Partial>(steps, count, i, strip, c + i * n, d + i * n, n,
-                                               depth, mask);
+    multiplyBlock<Isa, Rows, Vectors, Partial>(steps, count, i, strip, c + i * n, zeroC,
+                                               d + i * n, n, depth, mask);
   if constexpr (Rows > 1)
     if (i < m)
-      multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(steps, count, i, strip, c + i * n,
-                                                             d + i * n, n, depth, mask, m - i);
+      multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(
+          steps, count, i, strip, c + i * n, zeroC, d + i * n, n, depth, mask, m - i);
 }
 
 /// The last `columns` (fewer than Vectors·kLanes) columns of d, all rows, in the fewest vectors
 /// that cover them.
 template <typename Isa, int Rows, int Vectors>
 void multiplyColumnTail(const ProductStep<typename Isa::Element> *steps, int64_t count,
-                        StripOfB strip, const typename Isa::Element *c, typename Isa::Element *d,
-                        int64_t m, int64_t n, int64_t depth, int64_t columns) {
+                        StripOfB strip, const typename Isa::Element *c, bool zeroC,
+                        typename Isa::Element *d, int64_t m, int64_t n, int64_t depth,
+                        int64_t columns) {
   if constexpr (Vectors > 1) {
     if (columns <= (Vectors - 1) * Isa::kLanes)
-      return multiplyColumnTail<Isa, Rows, Vectors - 1>(steps, count, strip, c, d, m, n, depth,
-                                                        columns);
+      return multiplyColumnTail<Isa, Rows, Vectors - 1>(steps, count, strip, c, zeroC, d, m, n,
+                                                        depth, columns);
   }
   int64_t lanes = columns - (Vectors - 1) * Isa::kLanes;
   if (lanes == Isa::kLanes)
-    return multiplyStrip<Isa, Rows, Vectors, false>(steps, count, strip, c, d, m, n, depth,
+    return multiplyStrip<Isa, Rows, Vectors, false>(steps, count, strip, c, zeroC, d, m, n, depth,
                                                     Isa::partialMask(0));
-  multiplyStrip<Isa, Rows, Vectors, true>(steps, count, strip, c, d, m, n, depth,
+  multiplyStrip<Isa, Rows, Vectors, true>(steps, count, strip, c, zeroC, d, m, n, depth,
                                           Isa::partialMask(lanes));
 }
 
-/// d = c + Σ_s a_s·b_s in blocks of `Rows` rows × `Vectors` vectors (fewer at the edges), strip
-/// by strip of columns; b's `packed` in strips of Vectors·kLanes columns, else dense.
+/// d = c + Σ_s a_s·b_s (with `zeroC`, c = 0: c is not read) in blocks of `Rows` rows ×
+/// `Vectors` vectors (fewer at the edges), strip by strip of columns; b's `packed` in strips of
+/// Vectors·kLanes columns, else dense.
 template <typename Isa, int Rows, int Vectors>
 void multiplySteps(const ProductStep<typename Isa::Element> *steps, int64_t count, bool packed,
-                   const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
-                   int64_t n, int64_t depth) {
+                   const typename Isa::Element *c, bool zeroC, typename Isa::Element *d,
+                   int64_t m, int64_t n, int64_t depth) {
   constexpr int64_t kWidth = Vectors * Isa::kLanes;
   int64_t j = 0;
   for (; j + kWidth <= n; j += kWidth)
     multiplyStrip<Isa, Rows, Vectors, false>(steps, count,
                                              getStripOfB(packed, j, kWidth, n, depth), c + j,
-                                             d + j, m, n, depth, Isa::partialMask(0));
+                                             zeroC, d + j, m, n, depth, Isa::partialMask(0));
   if (j < n)
     multiplyColumnTail<Isa, Rows, Vectors>(steps, count, getStripOfB(packed, j, kWidth, n, depth),
-                                           c + j, d + j, m, n, depth, n - j);
+                                           c + j, zeroC, d + j, m, n, depth, n - j);
 }
 
 /// d = c + a·b for one dense row-major b, in blocks of `Rows` rows × `Vectors` vectors.
@@ -155,15 +159,17 @@ void multiplyAccumulate(const typename Isa::Element *a, const typename Isa::Elem
                         const typename Isa::Element *c, typename Isa::Element *d, int64_t m,
                         int64_t n, int64_t depth, int64_t lda) {
   ProductStep<typename Isa::Element> step{a, lda, b};
-  multiplySteps<Isa, Rows, Vectors>(&step, 1, /*packed=*/false, c, d, m, n, depth);
+  multiplySteps<Isa, Rows, Vectors>(&step, 1, /*packed=*/false, c, /*zeroC=*/false, d, m, n,
+                                    depth);
 }
 
-/// d += Σ_s a_s·b_s for a product chain's steps, whose b's are packed in strips of
-/// Vectors·kLanes columns (ChainStep).
+/// d += Σ_s a_s·b_s (d = Σ_s a_s·b_s `fromZero`: d is not read) for a product chain's steps,
+/// whose b's are packed in strips of Vectors·kLanes columns (ChainStep).
 template <typename Isa, int Rows, int Vectors>
 void multiplyChain(const ProductStep<typename Isa::Element> *steps, int64_t count,
-                   typename Isa::Element *d, int64_t m, int64_t n, int64_t depth) {
-  multiplySteps<Isa, Rows, Vectors>(steps, count, /*packed=*/true, d, d, m, n, depth);
+                   typename Isa::Element *d, int64_t m, int64_t n, int64_t depth,
+                   bool fromZero = false) {
+  multiplySteps<Isa, Rows, Vectors>(steps, count, /*packed=*/true, d, fromZero, d, m, n, depth);
 }
 
 /// For instruction sets with 32 vector registers: blocks that tile a row of d without a

@@ -369,25 +369,25 @@ int64_t getChainStripWidth(int64_t n) {
 }
 
 void multiplyAccumulateChainF32(const ChainStep *steps, int64_t count, float *d, int64_t m,
-                                int64_t n, int64_t k) {
+                                int64_t n, int64_t k, bool fromZero) {
   int64_t width = getChainStripWidth(n);
 #if defined(__x86_64__)
   switch (getMatmulIsa()) {
   case MatmulIsa::Avx512:
     if (width == 64)
-      return avx512::multiplyChain<avx512::F32, 6, 4>(steps, count, d, m, n, k);
+      return avx512::multiplyChain<avx512::F32, 6, 4>(steps, count, d, m, n, k, fromZero);
     if (width == 32)
-      return avx512::multiplyChain<avx512::F32, 12, 2>(steps, count, d, m, n, k);
-    return avx512::multiplyChain<avx512::F32, 8, 3>(steps, count, d, m, n, k);
+      return avx512::multiplyChain<avx512::F32, 12, 2>(steps, count, d, m, n, k, fromZero);
+    return avx512::multiplyChain<avx512::F32, 8, 3>(steps, count, d, m, n, k, fromZero);
   case MatmulIsa::Avx2:
-    return avx2::multiplyChain<avx2::F32, 6, 2>(steps, count, d, m, n, k);
+    return avx2::multiplyChain<avx2::F32, 6, 2>(steps, count, d, m, n, k, fromZero);
   case MatmulIsa::Portable:
     break;
   }
 #endif
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j) {
-      float sum = d[i * n + j];
+      float sum = fromZero ? 0.0f : d[i * n + j];
       for (int64_t s = 0; s < count; ++s) {
         const float *column = steps[s].b + (j / width) * k * width + j % width;
         for (int64_t kk = 0; kk < k; ++kk)

@@ -47,10 +47,11 @@ using ChainStep = ProductStep<float>;
 /// The width of the strips multiplyAccumulateChainF32 reads an n-column b in.
 int64_t getChainStripWidth(int64_t n);
 
-/// d = d + a_0·b_0 + a_1·b_1 + … (`count` steps, d m×n): every element of d is one chain of
-/// FMAs in step, then k order, the order of the steps' mmaf one after the other.
+/// d = d + a_0·b_0 + a_1·b_1 + … (`count` steps, d m×n; d = 0 + … `fromZero`, without
+/// reading d): every element of d is one chain of FMAs in step, then k order, the order of the
+/// steps' mmaf one after the other.
 void multiplyAccumulateChainF32(const ChainStep *steps, int64_t count, float *d, int64_t m,
-                                int64_t n, int64_t k);
+                                int64_t n, int64_t k, bool fromZero);
 
 /// acc[i,j] = the f16 rounding of acc[i,j] + a[i,kk]·b[kk,j], for kk in order: the mmaf f16
 /// accumulator, with f16 or f8 values (whose products are exact in f32) in a and b and f16

@@ -18,6 +18,29 @@
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry gemm_16x128x16 --grid 2,2 --arg rand:f32:32x256 --arg rand:f32:256x256:2 --arg rand:f32:32x256:3 --arg 32 --arg 256 --arg 256
 // RUN: env TILEC_CPU_MATMUL_ISA=avx2 tilec run --compare-interpreter %s --entry gemm_8x64x32 --grid 3,2 --arg rand:f32:21x333 --arg rand:f32:333x100:2 --arg rand:f32:21x100:3 --arg 21 --arg 100 --arg 333
 // RUN: env TILEC_CPU_MATMUL_ISA=portable tilec run --compare-interpreter %s --entry gemm_16x16x8 --grid 3,3 --arg rand:f32:45x101 --arg rand:f32:101x37:2 --arg rand:f32:45x37:3 --arg 45 --arg 37 --arg 101
+// A zero initial value is not copied into the accumulator: the chain starts its first pass from
+// zero, and a loop of no steps (start 1, one K tile) still leaves C zero; -0.0 is copied as
+// any other value (a product of zeros added to it is +0.0, the interpreter's answer):
+// RUN: tilec run %s --entry zero_trips --grid 1,1 --arg rand:f32:16x8 --arg rand:f32:8x16:2 --arg rand:f32:16x16:3 --arg 16 --arg 16 --arg 8 --print | FileCheck %s --check-prefix=ZEROTRIPS
+// RUN: env TILEC_CPU_MATMUL_ISA=portable tilec run %s --entry zero_trips --grid 1,1 --arg rand:f32:16x8 --arg rand:f32:8x16:2 --arg rand:f32:16x16:3 --arg 16 --arg 16 --arg 8 --print | FileCheck %s --check-prefix=ZEROTRIPS
+// RUN: tilec run --compare-interpreter %s --entry negative_zero_init --grid 2,2 --arg zeros:f32:32x40 --arg rand:f32:40x32:2 --arg rand:f32:32x32:3 --arg 32 --arg 32 --arg 40
+// RUN: tilec run --compare-interpreter %s --entry negative_zero_init --grid 2,2 --arg rand:f32:32x40 --arg rand:f32:40x32:2 --arg rand:f32:32x32:3 --arg 32 --arg 32 --arg 40
+// ZEROTRIPS: %C: f32[16x16] = {{\[}}[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+// ZEROTRIPS-NEXT: {{^}} [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
 // Inputs decoded to f32 (a read in place, then decoded; b decoded as it is packed):
 // RUN: tilec run --compare-interpreter %s --entry gemm_bf16 --grid 3,3 --arg rand:bf16:40x90 --arg rand:bf16:90x70:2 --arg rand:f32:40x70:3 --arg 40 --arg 70 --arg 90
 // RUN: tilec run --compare-interpreter %s --entry gemm_f16 --grid 3,3 --arg rand:f16:40x200 --arg rand:f16:200x40:2 --arg rand:f32:40x40:3 --arg 40 --arg 40 --arg 200
@@ -78,6 +101,52 @@ cuda_tile.module @m {
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %zero = constant <f32: 0.0> : tile<16x16xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x8xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x16xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<16x8xf32>, tile<8x16xf32>, tile<16x16xf32>
+      continue %next : tile<16x16xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @zero_trips(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<16x16xf32>
+    %acc = for %k in (%c1 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x8xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x16xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<16x8xf32>, tile<8x16xf32>, tile<16x16xf32>
+      continue %next : tile<16x16xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @negative_zero_init(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: -0.0> : tile<16x16xf32>
     %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
       %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x8xf32>, token
       %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x16xf32>, token
