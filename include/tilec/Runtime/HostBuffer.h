@@ -1,8 +1,8 @@
 //===- HostBuffer.h - a typed, shaped array in host memory ------*- C++ -*-===//
 //
 // What `tilec run` passes to a kernel as a pointer argument: dense row-major storage of one
-// scalar kind, 64-byte aligned (tilec/Runtime/HostMemory.h). Element access by value converts through double for floats
-// (exact for every kind) and int64 for integers.
+// scalar kind, 64-byte aligned (tilec/Runtime/HostMemory.h). Element access by value converts
+// through double for floats (exact for every kind) and int64 for integers.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_RUNTIME_HOSTBUFFER_H
@@ -44,7 +44,6 @@ public:
   void setInt(int64_t index, int64_t value);
 
 private:
-
   ScalarKind kind;
   llvm::SmallVector<int64_t> shape;
   int64_t numElements;

@@ -47,28 +47,38 @@ constexpr int64_t getMatmulChainI8Steps(int64_t k) {
   return steps < 1 ? 1 : steps > kMatmulChainMaxSteps ? kMatmulChainMaxSteps : steps;
 }
 
-/// Bytes of workspace of an mmai chain (i8 a and b, i32 accumulator; MatmulChainI8.cpp) over
-/// m×k a tiles and k×n b tiles: first the i16 pairs of the AVX-512 and AVX2 kernels
-/// (multiplyAccumulateI8; first, so that they are as aligned as the workspace), then row and
-/// column sums (i32, n + 64 of them for whole strips), then per step of a pass an a tile and a
-/// b tile repacked with k rounded up to 4 (b 64 columns wider), and one a and one b tile as
-/// loaded, each part rounded up to 64 bytes.
 constexpr int64_t roundUpToCacheLine(int64_t bytes) { return (bytes + 63) / 64 * 64; }
+
+/// The parts of an mmai's workspace (MatmulChainI8.cpp, MatmulRuntime.cpp), in this order,
+/// each rounded up to 64 bytes: the i16 pairs of the AVX-512 and AVX2 kernels
+/// (multiplyAccumulateI8; first, so that they are as aligned as the workspace); the row and
+/// column sums of the VNNI quads (MatmulQuadsI8.h; i32, n + 64 columns for whole strips); then
+/// per kept step an a tile and a b tile repacked with k rounded up to 4 (b 64 columns wider).
+struct I8WorkspaceLayout {
+  int64_t pairsBytes, sumsBytes, aTileBytes, bTileBytes;
+  constexpr I8WorkspaceLayout(int64_t m, int64_t n, int64_t k)
+      : pairsBytes(roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n))),
+        sumsBytes(roundUpToCacheLine(4 * (m + n + 64))),
+        aTileBytes(roundUpToCacheLine(m * ((k + 3) / 4 * 4))),
+        bTileBytes(roundUpToCacheLine((k + 3) / 4 * 4 * (n + 64))) {}
+  /// Bytes before the first step's tiles.
+  constexpr int64_t getTilesOffset() const { return pairsBytes + sumsBytes; }
+};
+
+/// Bytes of workspace of an mmai chain over m×k a tiles and k×n b tiles: I8WorkspaceLayout with
+/// getMatmulChainI8Steps(k) steps, then one a and one b tile as loaded.
 constexpr int64_t getMatmulChainI8WorkspaceBytes(int64_t m, int64_t n, int64_t k) {
-  int64_t roundedK = (k + 3) / 4 * 4;
-  return roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n)) + roundUpToCacheLine(4 * (m + n + 64)) +
-         getMatmulChainI8Steps(k) *
-             (roundUpToCacheLine(m * roundedK) + roundUpToCacheLine(roundedK * (n + 64))) +
+  I8WorkspaceLayout layout(m, n, k);
+  return layout.getTilesOffset() +
+         getMatmulChainI8Steps(k) * (layout.aTileBytes + layout.bTileBytes) +
          roundUpToCacheLine(m * k) + roundUpToCacheLine(k * n);
 }
 
-/// Bytes of workspace of a lone mmai over an m×k a and a k×n b (MatmulRuntime.cpp): the i16
-/// pairs of the AVX-512 and AVX2 kernels, or else the row and column sums and the quads of a
-/// and b of the VNNI kernel (MatmulQuadsI8.h), in the layout of a chain of one step.
+/// Bytes of workspace of a lone mmai over an m×k a and a k×n b: I8WorkspaceLayout with one
+/// step.
 constexpr int64_t getMatmulI8WorkspaceBytes(int64_t m, int64_t n, int64_t k) {
-  int64_t roundedK = (k + 3) / 4 * 4;
-  return roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n)) + roundUpToCacheLine(4 * (m + n + 64)) +
-         roundUpToCacheLine(m * roundedK) + roundUpToCacheLine(roundedK * (n + 64));
+  I8WorkspaceLayout layout(m, n, k);
+  return layout.getTilesOffset() + layout.aTileBytes + layout.bTileBytes;
 }
 
 } // namespace tilec::runtime

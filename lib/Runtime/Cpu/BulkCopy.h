@@ -32,6 +32,15 @@ constexpr uint64_t kStreamingTensorBytes = uint64_t(16) << 20;
 /// only over long runs of whole cache lines.
 constexpr size_t kMinimumStreamingRowBytes = 256;
 
+/// Fetches the cache lines of the `bytes` at `memory` into the caches ahead of a copy that
+/// reads them (or, `ForWrite`, writes them): for rows a page or more apart, where the hardware
+/// prefetchers stop.
+template <bool ForWrite = false> inline void prefetchLines(const void *memory, size_t bytes) {
+  const auto *lines = static_cast<const char *>(memory);
+  for (size_t offset = 0; offset < bytes; offset += 64)
+    __builtin_prefetch(lines + offset, ForWrite ? 1 : 0);
+}
+
 /// Copies `bytes` from memory into a tile buffer, prefetching the memory ahead of the copy.
 void loadRowPrefetching(void *tile, const void *memory, size_t bytes);
 

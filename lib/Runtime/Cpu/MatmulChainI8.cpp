@@ -104,20 +104,19 @@ void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSi
   chain->aSigned = lhsSigned != 0;
   chain->bSigned = rhsSigned != 0;
   chain->mode = fitsAmxTiles(m, n, k) && useAmxInt8ForMatmuls() ? ChainMode::Amx
-                : useQuadsForI8Chains()                        ? ChainMode::Quads
+                : useQuadsForI8Products()                      ? ChainMode::Quads
                                                                : ChainMode::EachStep;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainI8Steps(k));
-  // The layout of getMatmulChainI8WorkspaceBytes.
-  int64_t roundedK = getQuadCount(k) * 4;
-  chain->aTileBytes = roundUpToCacheLine(m * roundedK);
-  chain->bPackedBytes = roundUpToCacheLine(roundedK * (n + 64));
+  I8WorkspaceLayout layout(m, n, k);
+  chain->aTileBytes = layout.aTileBytes;
+  chain->bPackedBytes = layout.bTileBytes;
   chain->pairs = workspace;
-  auto *sums = static_cast<uint8_t *>(workspace) + roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n));
-  chain->rowSums = reinterpret_cast<int32_t *>(sums);
+  auto *bytes = static_cast<uint8_t *>(workspace);
+  chain->rowSums = reinterpret_cast<int32_t *>(bytes + layout.pairsBytes);
   chain->columnSums = chain->rowSums + m;
   std::fill(chain->rowSums, chain->rowSums + m + n + 64, 0);
-  chain->aTiles = sums + roundUpToCacheLine(4 * (m + n + 64));
+  chain->aTiles = bytes + layout.getTilesOffset();
   chain->bPacked = chain->aTiles + chain->passSteps * chain->aTileBytes;
   chain->aLoaded = chain->bPacked + chain->passSteps * chain->bPackedBytes;
   chain->bLoaded = chain->aLoaded + roundUpToCacheLine(m * k);

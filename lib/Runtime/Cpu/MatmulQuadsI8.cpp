@@ -12,7 +12,7 @@
 
 namespace tilec::runtime {
 
-bool useQuadsForI8Chains() { return hasAvx512Vnni(); }
+bool useQuadsForI8Products() { return hasAvx512Vnni(); }
 
 #if defined(__x86_64__)
 
@@ -99,14 +99,13 @@ void packQuadsB(const uint8_t *, int64_t, bool, int64_t, int64_t, int64_t, uint8
 void multiplyAccumulateI8Quads(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
                                bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
                                int64_t k, void *workspace) {
-  // The layout of getMatmulI8WorkspaceBytes.
-  int64_t roundedK = getQuadCount(k) * 4;
-  auto *sums = static_cast<uint8_t *>(workspace) + roundUpToCacheLine(4 * ((k + 1) / 2) * (m + n));
-  auto *rowSums = reinterpret_cast<int32_t *>(sums);
+  I8WorkspaceLayout layout(m, n, k);
+  auto *bytes = static_cast<uint8_t *>(workspace);
+  auto *rowSums = reinterpret_cast<int32_t *>(bytes + layout.pairsBytes);
   int32_t *columnSums = rowSums + m;
   std::fill(rowSums, rowSums + m + n + 64, 0);
-  uint8_t *aQuads = sums + roundUpToCacheLine(4 * (m + n + 64));
-  uint8_t *bQuads = aQuads + roundUpToCacheLine(m * roundedK);
+  uint8_t *aQuads = bytes + layout.getTilesOffset();
+  uint8_t *bQuads = aQuads + layout.aTileBytes;
   packQuadsA(a, lda, aSigned, m, k, aQuads, rowSums);
   packQuadsB(b, n, bSigned, k, n, getChainStripWidth(n), bQuads, columnSums);
   if (d != c)

@@ -27,9 +27,9 @@
 
 namespace tilec::runtime {
 
-/// Whether this process multiplies i8 chains in quads (AVX-512 with VNNI, and the matmul ISA
-/// not narrowed below AVX-512).
-bool useQuadsForI8Chains();
+/// Whether this process multiplies i8 products (chains and lone mmai) in quads where AMX does
+/// not (AVX-512 with VNNI, and the matmul ISA not narrowed below AVX-512).
+bool useQuadsForI8Products();
 
 /// Words of a row of quads over k bytes.
 constexpr int64_t getQuadCount(int64_t k) { return (k + 3) / 4; }
@@ -47,7 +47,7 @@ void packQuadsB(const uint8_t *b, int64_t ldb, bool bSigned, int64_t k, int64_t 
 
 /// d = c + a·b for a lone mmai (MatmulRuntime.cpp) in quads: a's rows `lda` bytes apart, b
 /// dense; d may be c. `workspace` has getMatmulI8WorkspaceBytes(m, n, k) bytes. Requires
-/// useQuadsForI8Chains().
+/// useQuadsForI8Products().
 void multiplyAccumulateI8Quads(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
                                bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
                                int64_t k, void *workspace);

@@ -410,7 +410,7 @@ void multiplyAccumulateChainI8Quads(const ProductStep<int32_t> *steps, int64_t c
     return avx512vnni::multiplyChain<avx512vnni::U8S8Quads, 8, 3>(steps, count, d, m, n, quads);
   }
 #endif
-  std::abort(); // Only called where useQuadsForI8Chains() holds.
+  std::abort(); // Only called where useQuadsForI8Products() holds.
 }
 
 void multiplyAccumulateF64(const double *a, const double *b, const double *c, double *d,
@@ -442,7 +442,7 @@ void multiplyAccumulateI8(const uint8_t *a, int64_t lda, bool aSigned, const uin
   }();
   if (useAmx && multiplyAccumulateI8Amx(a, lda, aSigned, b, bSigned, c, d, m, n, k, workspace))
     return;
-  if (useQuadsForI8Chains())
+  if (useQuadsForI8Products())
     return multiplyAccumulateI8Quads(a, lda, aSigned, b, bSigned, c, d, m, n, k, workspace);
   int64_t pairs = (k + 1) / 2;
   auto *aPairs = static_cast<int32_t *>(workspace);

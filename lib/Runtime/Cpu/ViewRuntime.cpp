@@ -561,13 +561,6 @@ void walkTile(ViewAccess &access, const Selection &selection, Visitor &visitor) 
 constexpr uint64_t kRowsOnOwnPages = 2048;
 constexpr int64_t kRowsAhead = 8;
 
-/// Fetches the memory of a row of `bytes` at `memory` for reading (a load into a tile) or
-/// writing (a store from one).
-template <bool ToTile> inline void prefetchRow(const uint8_t *memory, size_t bytes) {
-  for (size_t offset = 0; offset < bytes; offset += 64)
-    __builtin_prefetch(memory + offset, ToTile ? 0 : 1);
-}
-
 /// Copies a rows x columns block of `Bytes`-byte elements between memory (byte strides) and
 /// a dense tile buffer. Rows of common sizes are copied with fixed-size moves; long rows of a
 /// `streaming` tensor with the bulk copies (BulkCopy.h).
@@ -610,7 +603,7 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
       if (rowStride >= kRowsOnOwnPages && rows > kRowsAhead) {
         for (int64_t row = 0; row < rows; ++row, tile += rowBytes, memory += rowStride) {
           if (row + kRowsAhead < rows)
-            prefetchRow<ToTile>(memory + kRowsAhead * rowStride, rowBytes);
+            bulk::prefetchLines<!ToTile>(memory + kRowsAhead * rowStride, rowBytes);
           copy(tile, memory, rowBytes);
         }
         return;
