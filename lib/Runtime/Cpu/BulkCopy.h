@@ -35,10 +35,14 @@ constexpr size_t kMinimumStreamingRowBytes = 256;
 /// Fetches the cache lines of the `bytes` at `memory` into the caches ahead of a copy that
 /// reads them (or, `ForWrite`, writes them): for rows a page or more apart, where the hardware
 /// prefetchers stop.
-template <bool ForWrite = false> inline void prefetchLines(const void *memory, size_t bytes) {
+/// The level of the caches a prefetch fills (and those below it).
+enum class CacheLevel { L1 = 3, L2 = 2 };
+
+template <bool ForWrite = false, CacheLevel Level = CacheLevel::L1>
+inline void prefetchLines(const void *memory, size_t bytes) {
   const auto *lines = static_cast<const char *>(memory);
   for (size_t offset = 0; offset < bytes; offset += 64)
-    __builtin_prefetch(lines + offset, ForWrite ? 1 : 0);
+    __builtin_prefetch(lines + offset, ForWrite ? 1 : 0, int(Level));
 }
 
 /// Copies `bytes` from memory into a tile buffer, prefetching the memory ahead of the copy.
