@@ -52,6 +52,11 @@ public:
   /// Checked mode (the default): pointer and view accesses are checked against the regions.
   bool checked = true;
 
+  /// Gives the launch a number no earlier launch of this process had (launchGrid does).
+  void beginLaunch();
+  /// That number: what runtime helpers keep between tile blocks is valid within one launch.
+  uint64_t getSequence() const { return sequence; }
+
   /// Addresses of the module's globals, in the module's order, set before the launch.
   std::vector<uint64_t> globals;
 
@@ -71,6 +76,7 @@ public:
   int64_t getAssertFailures() const { return assertFailures; }
 
 private:
+  uint64_t sequence = 0;
   std::vector<MemoryRegion> regions; // sorted by base
   mutable std::mutex mutex;
   std::atomic<int64_t> firstFailure{INT64_MAX};

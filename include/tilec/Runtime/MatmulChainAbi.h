@@ -27,6 +27,17 @@ constexpr int64_t getMatmulChainSteps(int64_t k) {
   return steps < 1 ? 1 : steps > kMatmulChainMaxSteps ? kMatmulChainMaxSteps : steps;
 }
 
+/// Flags of tilec_rt_mmaf_chain_begin and tilec_rt_mmai_chain_begin.
+enum MatmulChainFlags : int32_t {
+  /// The loop's initial value is zero everywhere and the accumulator does not hold it yet: the
+  /// chain writes it, whether or not the loop runs a step.
+  kMatmulChainZeroAccumulator = 1,
+  /// The kernel synchronizes no tile block with another (no atomics, every memory operation
+  /// weak): what one block read, no other may have written unless the two race, so blocks may
+  /// share the b tiles they pack (lib/Runtime/Cpu/PackedTileCache.h).
+  kMatmulChainShareTiles = 2,
+};
+
 /// Bytes of a chain's state (struct MatmulChain in the runtime, which checks the size).
 constexpr int64_t kMatmulChainStateBytes = 320;
 

@@ -28,6 +28,7 @@
 #include "tilec/Dialect/CudaTile/CudaTileControlFlowOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileMemoryOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
@@ -54,6 +55,23 @@ bool isChainedLoad(Value operand, Block &body, Operation *product) {
   return llvm::all_of(load.getIndex(), [](Value index) {
     return cast<TileType>(index.getType()).getRank() == 0;
   });
+}
+
+/// Whether nothing in `kernel` orders one tile block's memory accesses against another's: no
+/// atomics, and every memory operation weak. (Then a block that reads what another wrote
+/// races with it.)
+bool synchronizesNoBlocks(Operation *kernel) {
+  if (!kernel)
+    return false;
+  WalkResult result = kernel->walk([](Operation *op) {
+    if (isa<AtomicRMWTkoOp, AtomicCASTkoOp, AtomicRedViewTkoOp>(op))
+      return WalkResult::interrupt();
+    auto ordering = op->getAttrOfType<MemoryOrderingAttr>("memory_ordering_semantics");
+    if (ordering && ordering.getValue() != MemoryOrdering::weak)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
 }
 
 } // namespace
@@ -120,7 +138,10 @@ void beginProductChain(KernelLowering &lowering, Operation *product, Value accum
     workspaceBytes = runtime::getMatmulChainWorkspaceBytes(m, n, k);
   }
   operands.push_back(lowering.getAddress(accumulator));
-  operands.push_back(lowering.constantInt(zeroAccumulator, 32));
+  int32_t flags = zeroAccumulator ? runtime::kMatmulChainZeroAccumulator : 0;
+  if (synchronizesNoBlocks(product->getParentWithTrait<OpTrait::IsIsolatedFromAbove>()))
+    flags |= runtime::kMatmulChainShareTiles;
+  operands.push_back(lowering.constantInt(flags, 32));
   operands.push_back(lowering.getAddress(lowering.allocateBytes(workspaceBytes)));
   for (int64_t dimension : {m, n, k})
     operands.push_back(lowering.constantInt(dimension, 64));

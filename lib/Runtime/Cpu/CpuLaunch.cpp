@@ -13,6 +13,11 @@ BlockState::~BlockState() {
     std::free(storage);
 }
 
+void LaunchState::beginLaunch() {
+  static std::atomic<uint64_t> launches{0};
+  sequence = ++launches;
+}
+
 void LaunchState::addRegion(MemoryRegion region) {
   auto position = std::lower_bound(
       regions.begin(), regions.end(), region.base,
@@ -144,6 +149,7 @@ bool failAllocation(const GridLaunch &launch, LaunchState &state) {
 } // namespace
 
 bool launchGrid(const GridLaunch &launch, LaunchState &state) {
+  state.beginLaunch();
   int64_t blocks = launch.firstBlockOnly ? 1 : launch.grid[0] * launch.grid[1] * launch.grid[2];
   int threads = launch.threads > 0 ? launch.threads : getDefaultThreadCount();
   if (blocks == 1 || threads == 1) {

@@ -21,6 +21,7 @@
 #include "BulkCopy.h"
 #include "MatmulInputs.h"
 #include "MicrokernelMatmul.h"
+#include "PackedTileCache.h"
 #include "ViewRuntime.h"
 
 #include "tilec/Runtime/MatmulChainAbi.h"
@@ -44,6 +45,10 @@ struct MatmulChain {
   /// The accumulator starts at zero and no pass has written it yet: the first pass starts its
   /// sums at zero instead of reading it.
   bool zeroPending;
+  /// b tiles may be kept for, and taken from, other tile blocks (kMatmulChainShareTiles).
+  bool shareTiles;
+  /// Steps of the loop so far (all passes).
+  int64_t stepsLoaded;
   /// Steps kept (count) and multiplied per pass (passSteps).
   int32_t count, passSteps;
   /// passSteps m×k a tiles and packed b's; one m×k and one k×n tile as loaded.
@@ -87,6 +92,14 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
   }
 }
 
+/// Tells apart the packings of b (PackedTileCache.h): the input format, the strip width and
+/// the tile's k and n (at most 2^24, the most elements a tile has; the element counts are
+/// compared as well).
+uint64_t getPackingLayout(const MatmulChain &chain) {
+  return uint64_t(chain.format) | uint64_t(chain.stripWidth) << 8 | uint64_t(chain.k) << 16 |
+         uint64_t(chain.n) << 40;
+}
+
 void multiplySteps(MatmulChain &chain) {
   if (chain.count == 0)
     return;
@@ -105,11 +118,9 @@ extern "C" {
 
 /// Starts a chain in `state` (kMatmulChainStateBytes) accumulating into the m×n f32 `acc`,
 /// with a and b of `format` (a numeric::FloatFormat) and getMatmulChainWorkspaceBytes(m, n, k)
-/// bytes of `workspace`. With `zeroAccumulator` the loop's initial value is +0 everywhere and
-/// `acc` does not hold it yet: the chain writes it, whether or not the loop runs a step.
+/// bytes of `workspace`; `flags` are MatmulChainFlags.
 void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t format, float *acc,
-                               int32_t zeroAccumulator, void *workspace, int64_t m, int64_t n,
-                               int64_t k) {
+                               int32_t flags, void *workspace, int64_t m, int64_t n, int64_t k) {
   auto *chain = new (state) MatmulChain();
   chain->acc = acc;
   chain->m = m;
@@ -118,7 +129,9 @@ void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t forma
   chain->stripWidth = getChainStripWidth(n);
   chain->packedElements = k * ((n + chain->stripWidth - 1) / chain->stripWidth) * chain->stripWidth;
   chain->format = static_cast<FloatFormat>(format);
-  chain->zeroPending = zeroAccumulator != 0;
+  chain->zeroPending = (flags & kMatmulChainZeroAccumulator) != 0;
+  chain->shareTiles = (flags & kMatmulChainShareTiles) != 0;
+  chain->stepsLoaded = 0;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainSteps(k));
   chain->aTiles = static_cast<float *>(workspace);
@@ -154,14 +167,20 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
   }
   auto *rows = reinterpret_cast<const uint8_t *>(
       tilec_rt_view_load_rows(context, location, view, indices, chain.bLoaded, &rowStride));
-  float *packed = chain.bPacked + chain.count * chain.packedElements;
-  packStrips(chain, rows, rowStride, packed);
+  PackedTileSlot slot;
+  if (chain.shareTiles)
+    slot = findPackedTile(*context, state, chain.stepsLoaded, *view, indices,
+                          getPackingLayout(chain), chain.packedElements);
+  float *packed = slot.storage ? slot.storage : chain.bPacked + chain.count * chain.packedElements;
+  if (!slot.filled)
+    packStrips(chain, rows, rowStride, packed);
   step.b = packed;
 }
 
 /// The step's mmaf: its operands are loaded; a full set of steps is multiplied.
 void tilec_rt_mmaf_chain_step(BlockContext *context, void *state) {
   auto &chain = *static_cast<MatmulChain *>(state);
+  ++chain.stepsLoaded;
   if (++chain.count == chain.passSteps)
     multiplySteps(chain);
 }

@@ -89,12 +89,13 @@ extern "C" {
 
 /// Starts a chain in `state` (kMatmulChainStateBytes) accumulating into the m×n i32 `acc`,
 /// with a and b signed or not per `lhsSigned`/`rhsSigned` and
-/// getMatmulChainI8WorkspaceBytes(m, n, k) bytes of `workspace`. With `zeroAccumulator` the
-/// loop's initial value is 0 everywhere and `acc` does not hold it yet.
+/// getMatmulChainI8WorkspaceBytes(m, n, k) bytes of `workspace`; `flags` are
+/// MatmulChainFlags (kMatmulChainZeroAccumulator: the loop's initial value is 0 everywhere and
+/// `acc` does not hold it yet).
 void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSigned,
-                               int32_t rhsSigned, int32_t *acc, int32_t zeroAccumulator,
-                               void *workspace, int64_t m, int64_t n, int64_t k) {
-  if (zeroAccumulator)
+                               int32_t rhsSigned, int32_t *acc, int32_t flags, void *workspace,
+                               int64_t m, int64_t n, int64_t k) {
+  if (flags & kMatmulChainZeroAccumulator)
     std::fill(acc, acc + m * n, 0);
   auto *chain = new (state) MatmulChainI8();
   chain->acc = acc;

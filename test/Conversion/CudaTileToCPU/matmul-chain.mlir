@@ -60,11 +60,16 @@
 // RUN: tilec run --compare-interpreter %s --entry gemm_f16_2x2x2 --grid 3,3 --arg rand:f16:5x5 --arg rand:f16:5x5:2 --arg rand:f32:5x5:3 --arg 5 --arg 5 --arg 5
 // RUN: tilec run --compare-interpreter %s --entry gemm_8x8x1024 --grid 2,2 --arg rand:f32:9x2100 --arg rand:f32:2100x9:2 --arg rand:f32:9x9:3 --arg 9 --arg 9 --arg 2100
 // The loops that are not chains still give the interpreter's bits:
+// Shared b tiles: blocks of one column of C tiles take the tiles the first packed (the runs
+// above compare that with the interpreter), unless the kernel may synchronize its blocks.
+// RUN: tilec run --compare-interpreter %s --entry gemm_relaxed_store --grid 3,2 --arg rand:f32:48x104 --arg rand:f32:104x32:2 --arg rand:f32:48x32:3 --arg 48 --arg 32 --arg 104
 // RUN: tilec run --compare-interpreter %s --entry store_in_body --arg rand:f32:16x16 --arg rand:f32:16x16:2 --arg zeros:f32:16x16 --arg zeros:f32:8x16
 // RUN: tilec run --compare-interpreter %s --entry f16_accumulator --arg rand:f16:16x16 --arg rand:f16:16x16:2 --arg zeros:f16:16x16
 
+// Blocks of a kernel that synchronizes none share the b tiles they pack (flags 3: zero
+// accumulator, shared tiles); a relaxed store (or an atomic) keeps them to themselves (1).
 // LOWER-LABEL: func.func @gemm_16x16x8(
-// LOWER: call @tilec_rt_mmaf_chain_begin(
+// LOWER: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c3_i32{{[_0-9]*}},
 // LOWER: call @tilec_rt_mmaf_chain_load(
 // LOWER: call @tilec_rt_mmaf_chain_load(
 // LOWER: call @tilec_rt_mmaf_chain_step(
@@ -76,6 +81,8 @@
 // LOWER: call @tilec_rt_mmaf_chain_begin(
 // LOWER: arith.muli
 // LOWER: call @tilec_rt_mmaf_chain_load(
+// LOWER-LABEL: func.func @gemm_relaxed_store(
+// LOWER: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c1_i32{{[_0-9]*}},
 // LOWER-LABEL: func.func @store_in_body(
 // LOWER-NOT: tilec_rt_mmaf_chain
 // LOWER: call @tilec_rt_mmaf_f32(
@@ -435,6 +442,31 @@ cuda_tile.module @m {
       continue %next : tile<16x32xf32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] token = %tc : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  // gemm_16x16x8 whose C store is relaxed: its blocks may synchronize, so they do not share
+  // b tiles.
+  entry @gemm_relaxed_store(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<16x16xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<16x16xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(16x8), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x8xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(8x16), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<8x16xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<16x8xf32>, tile<8x16xf32>, tile<16x16xf32>
+      continue %next : tile<16x16xf32>
+    }
+    %tst = store_view_tko relaxed device %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
