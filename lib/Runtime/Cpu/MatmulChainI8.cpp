@@ -23,6 +23,7 @@
 #include "MatmulQuadsI8.h"
 #include "MicrokernelAmx.h"
 #include "MicrokernelMatmul.h"
+#include "PackedTileCache.h"
 #include "ViewRuntime.h"
 
 #include "tilec/Runtime/MatmulChainAbi.h"
@@ -43,6 +44,10 @@ struct MatmulChainI8 {
   int64_t m, n, k;
   bool aSigned, bSigned;
   ChainMode mode;
+  /// b tiles may be kept for, and taken from, other tile blocks (kMatmulChainShareTiles).
+  bool shareTiles;
+  /// Steps of the loop so far (all passes).
+  int32_t stepsLoaded;
   /// Steps kept (count) and multiplied per pass (passSteps).
   int32_t count, passSteps;
   /// The i16 pairs of multiplyAccumulateI8; the quads' row sums (m) and column sums (n + 64);
@@ -58,6 +63,14 @@ struct MatmulChainI8 {
 };
 static_assert(sizeof(MatmulChainI8) <= kMatmulChainStateBytes,
               "kMatmulChainStateBytes must hold the chain's state");
+
+/// Tells apart the packings of b (PackedTileCache.h; bit 63 from those of MatmulChain.cpp):
+/// AMX or quads, b's signedness (quads shift it), the strip width, k and n (at most 2^24).
+uint64_t getPackingLayout(const MatmulChainI8 &chain) {
+  return uint64_t(1) << 63 | uint64_t(chain.mode) | uint64_t(chain.bSigned) << 2 |
+         uint64_t(getChainStripWidth(chain.n)) << 8 | uint64_t(chain.k) << 16 |
+         uint64_t(chain.n) << 40;
+}
 
 void multiplySteps(MatmulChainI8 &chain) {
   if (chain.count == 0)
@@ -107,6 +120,8 @@ void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSi
   chain->mode = fitsAmxTiles(m, n, k) && useAmxInt8ForMatmuls() ? ChainMode::Amx
                 : useQuadsForI8Products()                      ? ChainMode::Quads
                                                                : ChainMode::EachStep;
+  chain->shareTiles = (flags & kMatmulChainShareTiles) != 0 && chain->mode != ChainMode::EachStep;
+  chain->stepsLoaded = 0;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainI8Steps(k));
   I8WorkspaceLayout layout(m, n, k);
@@ -149,15 +164,33 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
   }
   auto *rows = reinterpret_cast<const uint8_t *>(
       tilec_rt_view_load_rows(context, location, view, indices, chain.bLoaded, &rowStride));
-  if (chain.mode == ChainMode::Quads) {
-    packQuadsB(rows, rowStride, chain.bSigned, chain.k, chain.n, getChainStripWidth(chain.n),
-               packed, chain.columnSums);
-    step.packedB = packed;
-    return;
-  }
-  if (chain.mode == ChainMode::Amx) {
-    packI8ForAmx(rows, rowStride, packed, chain.n, chain.k);
-    step.packedB = packed;
+  if (chain.mode != ChainMode::EachStep) {
+    // A tile kept for other blocks (PackedTileCache.h) holds the packed b and, for quads, its
+    // own column sums after it, which every pass that multiplies it adds to the pass's.
+    bool quads = chain.mode == ChainMode::Quads;
+    int64_t sumCount = quads ? chain.n + 64 : 0;
+    PackedTileSlot slot;
+    if (chain.shareTiles)
+      slot = findPackedTile(*context, state, chain.stepsLoaded, *view, indices,
+                            getPackingLayout(chain),
+                            (chain.bPackedBytes + 4 * sumCount + 3) / 4);
+    uint8_t *target = slot.storage ? reinterpret_cast<uint8_t *>(slot.storage) : packed;
+    int32_t *sums = slot.storage ? reinterpret_cast<int32_t *>(target + chain.bPackedBytes)
+                                 : chain.columnSums;
+    if (!slot.filled) {
+      if (quads) {
+        if (slot.storage)
+          std::fill(sums, sums + sumCount, 0);
+        packQuadsB(rows, rowStride, chain.bSigned, chain.k, chain.n,
+                   getChainStripWidth(chain.n), target, sums);
+      } else {
+        packI8ForAmx(rows, rowStride, target, chain.n, chain.k);
+      }
+    }
+    if (quads && slot.storage)
+      for (int64_t j = 0; j < sumCount; ++j)
+        chain.columnSums[j] += sums[j];
+    step.packedB = target;
     return;
   }
   // multiplyAccumulateI8 reads b's rows n bytes apart: a b read in place between wider rows
@@ -173,6 +206,7 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
 /// The step's mmai: its operands are loaded; a full pass of steps is multiplied.
 void tilec_rt_mmai_chain_step(BlockContext *context, void *state) {
   auto &chain = *static_cast<MatmulChainI8 *>(state);
+  ++chain.stepsLoaded;
   if (chain.mode == ChainMode::EachStep) {
     const AmxProduct &step = chain.steps[0];
     multiplyAccumulateI8(step.a, step.lda, chain.aSigned, step.packedB, chain.bSigned, chain.acc,
