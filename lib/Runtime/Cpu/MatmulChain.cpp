@@ -11,7 +11,8 @@
 // the loop ends, with nothing but loads and pure ops in between (the chain's pattern), so
 // another block's write in between would be a data race. b is packed at its load into the
 // strips the microkernel reads (MicrokernelMatmul.h, ChainStep), contiguous rows that do not
-// collide in the caches as a matrix's rows a power of two bytes apart do.
+// collide in the caches as a matrix's rows a power of two bytes apart do - or, when the
+// previous tile block on this thread packed the same tile, taken from it (PackedTileCache.h).
 //
 // The accumulator is updated in place. Each element is the chain of f32 FMAs of the steps'
 // products in step, then k order, from the loop's initial value: exactly what mmaf after mmaf
