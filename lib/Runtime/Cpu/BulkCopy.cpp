@@ -102,6 +102,9 @@ void loadRowPrefetching(void *tile, const void *memory, size_t bytes) {
   std::memcpy(destination + lines * kLine, source + lines * kLine, bytes - lines * kLine);
 }
 
+/// Whether the thread made non-temporal stores that no fence has ordered yet.
+thread_local bool streamingStoresPending = false;
+
 void storeRowStreaming(void *memory, const void *tile, size_t bytes) {
   auto *destination = static_cast<uint8_t *>(memory);
   const auto *source = static_cast<const uint8_t *>(tile);
@@ -113,14 +116,18 @@ void storeRowStreaming(void *memory, const void *tile, size_t bytes) {
   std::memcpy(destination, source, head);
   size_t lines = (bytes - head) / kLine;
   getLineCopies().store(destination + head, source + head, lines);
+  streamingStoresPending = true;
   size_t done = head + lines * kLine;
   std::memcpy(destination + done, source + done, bytes - done);
 }
 
-void finishStreamingStores() {
+void orderStreamingStores() {
+  if (!streamingStoresPending)
+    return;
 #if defined(__x86_64__)
   _mm_sfence();
 #endif
+  streamingStoresPending = false;
 }
 
 } // namespace tilec::runtime::bulk

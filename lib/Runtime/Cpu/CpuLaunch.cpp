@@ -1,6 +1,8 @@
 //===- CpuLaunch.cpp - running a compiled kernel over a grid --------------===//
 #include "tilec/Runtime/CpuLaunch.h"
 
+#include "BulkCopy.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -158,6 +160,7 @@ bool launchGrid(const GridLaunch &launch, LaunchState &state) {
       return failAllocation(launch, state);
     for (int64_t linear = 0; linear < blocks && linear < state.getFirstFailure(); ++linear)
       runBlock(launch, state, scratch, linear);
+    bulk::orderStreamingStores();
   } else {
 #pragma omp parallel num_threads(threads)
     {
@@ -173,6 +176,8 @@ bool launchGrid(const GridLaunch &launch, LaunchState &state) {
       for (int64_t linear = 0; linear < blocks; ++linear)
         if (scratch.memory && linear < state.getFirstFailure())
           runBlock(launch, state, scratch, linear);
+      // The blocks' streaming stores are visible to the caller once the launch returns.
+      bulk::orderStreamingStores();
     }
   }
   return state.getFirstFailure() == INT64_MAX;

@@ -21,6 +21,8 @@
 // end.
 //
 //===----------------------------------------------------------------------===//
+#include "BulkCopy.h"
+
 #include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Runtime/CpuMemorySite.h"
 
@@ -336,6 +338,13 @@ int toFailureOrder(Ordering ordering) {
   return order == __ATOMIC_RELEASE ? __ATOMIC_RELAXED
          : order == __ATOMIC_ACQ_REL ? __ATOMIC_ACQUIRE
                                      : order;
+}
+
+/// A write with release semantics (release, acq_rel) publishes what the tile block stored
+/// before it: the block's streaming stores are ordered first (BulkCopy.h).
+void orderStreamingStoresBefore(Ordering ordering) {
+  if (ordering == Ordering::Release || ordering == Ordering::AcqRel)
+    bulk::orderStreamingStores();
 }
 
 /// Reads `bytes` (1, 2, 4 or 8) at `address`: an atomic load when the op has an ordering and
@@ -808,12 +817,14 @@ void tilec_rt_load_ptr(BlockContext *context, const AccessSite *site, const uint
 
 void tilec_rt_store_ptr(BlockContext *context, const AccessSite *site, const uint64_t *pointers,
                         const void *values, const uint8_t *mask) {
+  tilec::runtime::orderStreamingStoresBefore(site->ordering);
   if (!tilec::runtime::storePointers(context, Site(site), pointers, values, mask))
     tilec::runtime::fail(context, site->location);
 }
 
 void tilec_rt_atomic_rmw(BlockContext *context, const AccessSite *site, const uint64_t *pointers,
                          const void *args, const uint8_t *mask, void *result) {
+  tilec::runtime::orderStreamingStoresBefore(site->ordering);
   if (!tilec::runtime::updatePointers(context, Site(site), pointers, args, mask, result))
     tilec::runtime::fail(context, site->location);
 }
@@ -821,6 +832,10 @@ void tilec_rt_atomic_rmw(BlockContext *context, const AccessSite *site, const ui
 void tilec_rt_atomic_cas(BlockContext *context, const AccessSite *site, const uint64_t *pointers,
                          const void *compare, const void *values, const uint8_t *mask,
                          void *result) {
+  // A weak compare-exchange is sequentially consistent (compareExchange).
+  tilec::runtime::orderStreamingStoresBefore(
+      site->ordering == tilec::runtime::Ordering::Weak ? tilec::runtime::Ordering::AcqRel
+                                                       : site->ordering);
   if (!tilec::runtime::compareAndSwapPointers(context, Site(site), pointers, compare, values,
                                               mask, result))
     tilec::runtime::fail(context, site->location);

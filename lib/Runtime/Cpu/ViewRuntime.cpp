@@ -677,8 +677,8 @@ struct StoreVisitor {
   const uint8_t *tile;
   ScalarKind elementType;
   unsigned bytes;
-  /// Whole tiles go out with non-temporal stores (the caller then calls
-  /// bulk::finishStreamingStores); the edges' partial rows with memcpy.
+  /// Whole tiles go out with non-temporal stores (ordered only where a release needs it:
+  /// BulkCopy.h); the edges' partial rows with memcpy.
   bool streaming;
 
   void outside(int64_t, int64_t) {}
@@ -1215,8 +1215,10 @@ void tilec_rt_view_check_inbounds(BlockContext *context, int32_t location,
 void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDescriptor *view,
                          const uint64_t *indices, int32_t gatherBits, const void *source,
                          int32_t ordering) {
-  if (ViewOrdering(ordering) == ViewOrdering::Strong)
+  if (ViewOrdering(ordering) == ViewOrdering::Strong) {
+    bulk::orderStreamingStores();
     std::atomic_thread_fence(std::memory_order_release);
+  }
   ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
   Selection selection = selectTile(access, indices, gatherBits);
   const auto *tile = getStorableTile(*view, access.bytes, static_cast<const uint8_t *>(source));
@@ -1229,8 +1231,6 @@ void tilec_rt_view_store(BlockContext *context, int32_t location, const ViewDesc
   WholeTile whole;
   if (getWholeTile(access, selection, whole)) {
     visitWholeTile(access, whole, store);
-    if (store.streaming)
-      bulk::finishStreamingStores();
     return;
   }
   if (access.checked) {

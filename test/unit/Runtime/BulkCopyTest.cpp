@@ -29,7 +29,7 @@ void loadRow(void *destination, const void *source, size_t bytes) {
 
 void storeRow(void *destination, const void *source, size_t bytes) {
   bulk::storeRowStreaming(destination, source, bytes);
-  bulk::finishStreamingStores();
+  bulk::orderStreamingStores();
 }
 
 /// Copies `bytes` from source offset `from` to destination offset `to` (both relative to a
