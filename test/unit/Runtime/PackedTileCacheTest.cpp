@@ -151,4 +151,20 @@ TEST(PackedTileCache, ChainsActiveTogetherKeepTheirTiles) {
   EXPECT_NE(a.storage, b.storage);
 }
 
+TEST(PackedTileCache, TilesPastTheLimitsAreNotKept) {
+  // The chain then packs into its own workspace, as without the cache.
+  Launch launch;
+  ViewDescriptor view = makeView(0x60000);
+  uint64_t indices[2] = {0, 0};
+  EXPECT_EQ(findPackedTile(launch.block(0, 0), kChainA, /*step=*/256, view, indices, kLayout,
+                           kElements)
+                .storage,
+            nullptr);
+  // More than a thread keeps in all (32 MiB).
+  EXPECT_EQ(findPackedTile(launch.block(0, 0), kChainA, 0, view, indices, kLayout,
+                           int64_t(9) << 20)
+                .storage,
+            nullptr);
+}
+
 } // namespace
