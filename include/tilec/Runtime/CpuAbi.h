@@ -40,6 +40,14 @@ struct BlockContext {
   void *blockState;
 };
 
+/// The block's linear index in its grid (x fastest), the order blocks are launched and
+/// reported in.
+inline int64_t getLinearBlockIndex(const BlockContext &context) {
+  return context.blockId[0] +
+         int64_t(context.gridSize[0]) *
+             (context.blockId[1] + int64_t(context.gridSize[1]) * context.blockId[2]);
+}
+
 /// Signature of a compiled kernel (see the file comment).
 using CompiledKernelFn = void (*)(uint64_t *arguments, BlockContext *context, void *allocated,
                                   void *aligned, int64_t offset, int64_t size, int64_t stride);

@@ -37,12 +37,12 @@ constexpr uint64_t kStreamingTensorBytes = uint64_t(16) << 20;
 /// only over long runs of whole cache lines.
 constexpr size_t kMinimumStreamingRowBytes = 256;
 
-/// Fetches the cache lines of the `bytes` at `memory` into the caches ahead of a copy that
-/// reads them (or, `ForWrite`, writes them): for rows a page or more apart, where the hardware
-/// prefetchers stop.
 /// The level of the caches a prefetch fills (and those below it).
 enum class CacheLevel { L1 = 3, L2 = 2 };
 
+/// Fetches the cache lines of the `bytes` at `memory` into the caches down to `Level` ahead of
+/// a copy that reads them (or, `ForWrite`, writes them): for rows a page or more apart, where
+/// the hardware prefetchers stop.
 template <bool ForWrite = false, CacheLevel Level = CacheLevel::L1>
 inline void prefetchLines(const void *memory, size_t bytes) {
   const auto *lines = static_cast<const char *>(memory);

@@ -188,8 +188,7 @@ bool launchGrid(const GridLaunch &launch, LaunchState &state) {
 extern "C" void tilec_rt_fail(tilec::runtime::BlockContext *context, int32_t location,
                               const char *message) {
   const auto *id = context->blockId;
-  int64_t linear = id[0] + int64_t(context->gridSize[0]) *
-                               (id[1] + int64_t(context->gridSize[1]) * id[2]);
+  int64_t linear = tilec::runtime::getLinearBlockIndex(*context);
   context->launch->recordError(linear, {id[0], id[1], id[2]}, location, message);
   std::longjmp(*context->exit, 1);
 }

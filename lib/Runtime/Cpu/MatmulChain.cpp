@@ -93,12 +93,9 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
   }
 }
 
-/// Tells apart the packings of b (PackedTileCache.h): the input format, the strip width and
-/// the tile's k and n (at most 2^24, the most elements a tile has; the element counts are
-/// compared as well).
+/// The packing of b, for PackedTileCache.h: the float formats are the kinds below 128.
 uint64_t getPackingLayout(const MatmulChain &chain) {
-  return uint64_t(chain.format) | uint64_t(chain.stripWidth) << 8 | uint64_t(chain.k) << 16 |
-         uint64_t(chain.n) << 40;
+  return describePacking(uint64_t(chain.format), chain.stripWidth, chain.k, chain.n);
 }
 
 void multiplySteps(MatmulChain &chain) {

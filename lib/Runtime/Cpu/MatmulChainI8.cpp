@@ -64,12 +64,11 @@ struct MatmulChainI8 {
 static_assert(sizeof(MatmulChainI8) <= kMatmulChainStateBytes,
               "kMatmulChainStateBytes must hold the chain's state");
 
-/// Tells apart the packings of b (PackedTileCache.h; bit 63 from those of MatmulChain.cpp):
-/// AMX or quads, b's signedness (quads shift it), the strip width, k and n (at most 2^24).
+/// The packing of b, for PackedTileCache.h: kinds from 128 up (the float formats of
+/// MatmulChain.cpp lie below), AMX or quads and b's signedness (quads shift it).
 uint64_t getPackingLayout(const MatmulChainI8 &chain) {
-  return uint64_t(1) << 63 | uint64_t(chain.mode) | uint64_t(chain.bSigned) << 2 |
-         uint64_t(getChainStripWidth(chain.n)) << 8 | uint64_t(chain.k) << 16 |
-         uint64_t(chain.n) << 40;
+  return describePacking(128 | uint64_t(chain.mode) << 1 | uint64_t(chain.bSigned),
+                         getChainStripWidth(chain.n), chain.k, chain.n);
 }
 
 void multiplySteps(MatmulChainI8 &chain) {

@@ -93,12 +93,6 @@ struct ThreadCache {
   }
 };
 
-int64_t getLinearBlock(const BlockContext &context) {
-  return context.blockId[0] +
-         int64_t(context.gridSize[0]) *
-             (context.blockId[1] + int64_t(context.gridSize[1]) * context.blockId[2]);
-}
-
 } // namespace
 
 PackedTileSlot findPackedTile(const BlockContext &context, const void *chain, int64_t step,
@@ -112,7 +106,7 @@ PackedTileSlot findPackedTile(const BlockContext &context, const void *chain, in
   if (step >= int64_t(tiles->steps.size()))
     tiles->steps.resize(step + 1);
   PackedTile &tile = tiles->steps[step];
-  int64_t block = getLinearBlock(context);
+  int64_t block = getLinearBlockIndex(context);
   if (tile.launch == launch && tile.block != block &&
       tile.holds(view, indices, layout, elements)) {
     tile.block = block;

@@ -41,6 +41,13 @@ struct PackedTileSlot {
   bool filled = false;
 };
 
+/// Tells apart the packings of a b tile: `kind` (the chain's input format and whatever else
+/// changes the packed bytes, below 256), the strip width and the tile's k and n (at most
+/// 2^24, the most elements a tile has; findPackedTile compares the element counts as well).
+inline uint64_t describePacking(uint64_t kind, int64_t stripWidth, int64_t k, int64_t n) {
+  return kind | uint64_t(stripWidth) << 8 | uint64_t(k) << 16 | uint64_t(n) << 40;
+}
+
 /// The slot of step `step` of the chain whose state is at `chain`, for the b tile loaded
 /// through `view` at `indices`, packed as `elements` floats in the layout `layout` describes
 /// (any value that tells packings of the same tile apart: format, strip width, k, n). The
