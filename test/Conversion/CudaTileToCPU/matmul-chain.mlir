@@ -14,6 +14,7 @@
 // RUN: tilec run --compare-interpreter %s --entry gemm_32x32x128 --grid 2,2 --arg rand:f32:64x1152 --arg rand:f32:1152x64:2 --arg rand:f32:64x64:3 --arg 64 --arg 64 --arg 1152
 // RUN: tilec run --compare-interpreter %s --entry gemm_32x32x128 --grid 2,2 --arg rand:f32:61x1100 --arg rand:f32:1100x50:2 --arg rand:f32:61x50:3 --arg 61 --arg 50 --arg 1100
 // RUN: tilec run --compare-interpreter %s --entry gemm_16x128x16 --grid 2,2 --arg rand:f32:30x150 --arg rand:f32:150x200:2 --arg rand:f32:30x200:3 --arg 30 --arg 200 --arg 150
+// RUN: tilec run --compare-interpreter %s --entry gemm_32x128x64 --grid 2,2 --arg rand:f32:50x700 --arg rand:f32:700x200:2 --arg rand:f32:50x200:3 --arg 50 --arg 200 --arg 700
 // Two threads, and the AVX2 and portable kernels (ignored where the CPU lacks them):
 // RUN: tilec run --compare-interpreter --threads 2 %s --entry gemm_16x128x16 --grid 2,2 --arg rand:f32:32x256 --arg rand:f32:256x256:2 --arg rand:f32:32x256:3 --arg 32 --arg 256 --arg 256
 // RUN: env TILEC_CPU_MATMUL_ISA=avx2 tilec run --compare-interpreter %s --entry gemm_8x64x32 --grid 3,2 --arg rand:f32:21x333 --arg rand:f32:333x100:2 --arg rand:f32:21x100:3 --arg 21 --arg 100 --arg 333
@@ -230,6 +231,31 @@ cuda_tile.module @m {
       continue %next : tile<16x128xf32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  // A pass of 8 64-deep steps: b strips too large for L1, so the microkernel goes row block
+  // by row block across b's two 64-column strips, with a 2-row block left over (MicrokernelBlock.h).
+  entry @gemm_32x128x64(%A: tile<ptr<f32>>, %B: tile<ptr<f32>>, %C: tile<ptr<f32>>,
+              %M: tile<i32>, %N: tile<i32>, %K: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %tva = make_tensor_view %A, shape = [%M, %K], strides = [%K, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvb = make_tensor_view %B, shape = [%K, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvc = make_tensor_view %C, shape = [%M, %N], strides = [%N, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %nm, %nk = get_index_space_shape %pa : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<32x128xf32>
+    %acc = for %k in (%c0 to %nk, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<32x128xf32>) {
+      %at, %tka = load_view_tko weak %pa[%bm, %k] : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x64xf32>, token
+      %bt, %tkb = load_view_tko weak %pb[%k, %bn] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<64x128xf32>, token
+      %next = mmaf %at, %bt, %sum : tile<32x64xf32>, tile<64x128xf32>, tile<32x128xf32>
+      continue %next : tile<32x128xf32>
+    }
+    %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<32x128xf32>, partition_view<tile=(32x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 
