@@ -25,6 +25,7 @@ void appendFloatRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendIntegerRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMatmulChainRuntimeSymbols(RuntimeSymbolList &symbols);
+void appendTransposeRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMatmulChainI8RuntimeSymbols(RuntimeSymbolList &symbols);
 void appendMemoryRuntimeSymbols(RuntimeSymbolList &symbols);
 void appendViewRuntimeSymbols(RuntimeSymbolList &symbols);

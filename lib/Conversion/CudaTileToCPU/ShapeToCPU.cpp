@@ -231,8 +231,39 @@ LogicalResult lowerReshape(KernelLowering &lowering, Operation *op) {
   return success();
 }
 
+/// A permute that only swaps the last two dimensions transposes each matrix they hold; beyond
+/// the tiles kept in registers, tilec_rt_transpose does it in 8×8 blocks (lib/Runtime/Cpu/
+/// Transpose.h) instead of a strided gather per element.
+bool lowerAsTranspose(KernelLowering &lowering, PermuteOp permute) {
+  auto sourceType = cast<TileType>(permute.getSource().getType());
+  ArrayRef<int32_t> permutation = permute.getPermutation();
+  int64_t rank = sourceType.getRank();
+  if (rank < 2 || permutation[rank - 2] != rank - 1 || permutation[rank - 1] != rank - 2)
+    return false;
+  for (int64_t dim = 0; dim + 2 < rank; ++dim)
+    if (permutation[dim] != dim)
+      return false;
+  int64_t bytes = KernelLowering::getStorageBytes(sourceType.getElementType());
+  if ((bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8) ||
+      sourceType.getNumElements() * bytes <= KernelLowering::kRegisterTileBytes)
+    return false;
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  int64_t rows = shape[rank - 2], columns = shape[rank - 1];
+  Value result = lowering.allocateTile(cast<TileType>(permute.getResult().getType()));
+  lowering.callRuntime("tilec_rt_transpose", {},
+                       {lowering.getAddress(lowering.get(permute.getSource())),
+                        lowering.getAddress(result),
+                        lowering.constantInt(sourceType.getNumElements() / (rows * columns), 64),
+                        lowering.constantInt(rows, 64), lowering.constantInt(columns, 64),
+                        lowering.constantInt(bytes, 32)});
+  lowering.set(permute.getResult(), result);
+  return true;
+}
+
 LogicalResult lowerPermute(KernelLowering &lowering, Operation *op) {
   auto permute = cast<PermuteOp>(op);
+  if (lowerAsTranspose(lowering, permute))
+    return success();
   auto sourceType = cast<TileType>(permute.getSource().getType());
   SmallVector<int64_t> sourceStrides = getRowMajorStrides(sourceType.getShape());
   // r[i] = x[j] with j[p[k]] = i[k]: result dimension k walks source dimension p[k].

@@ -19,6 +19,7 @@ const RuntimeSymbolList &getRuntimeSymbols() {
     appendIntegerRuntimeSymbols(list);
     appendMatmulRuntimeSymbols(list);
     appendMatmulChainRuntimeSymbols(list);
+    appendTransposeRuntimeSymbols(list);
     appendMatmulChainI8RuntimeSymbols(list);
     appendMemoryRuntimeSymbols(list);
     appendViewRuntimeSymbols(list);

@@ -23,6 +23,7 @@
 #include "tilec/Runtime/CpuViewDescriptor.h"
 
 #include "BulkCopy.h"
+#include "Transpose.h"
 #include "ViewRuntime.h"
 
 #include "tilec/Numeric/ElementArithmetic.h"
@@ -612,6 +613,17 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
         copy(tile, memory, rowBytes);
       return;
     }
+  }
+  // The tile's rows run down the columns of memory (a view through dim_map = [1, 0], or a
+  // column-major tensor): a matrix transpose (Transpose.h), 8x8 blocks instead of an element
+  // at a time.
+  if (rowStride == Bytes && columnStride % Bytes == 0 && rows >= 8 && columns >= 8) {
+    auto memoryStride = int64_t(columnStride / Bytes);
+    if (ToTile)
+      transposeMatrix(memory, memoryStride, tile, columns, columns, rows, Bytes);
+    else
+      transposeMatrix(tile, columns, memory, memoryStride, rows, columns, Bytes);
+    return;
   }
   for (int64_t row = 0; row < rows; ++row, memory += rowStride) {
     uint8_t *element = memory;
