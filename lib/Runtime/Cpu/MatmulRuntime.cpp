@@ -93,8 +93,12 @@ void decodeElements(const void *source, FloatFormat format, int64_t count, Value
   case FloatFormat::BF16: {
     // bf16 is the high half of an f32.
     const auto *bits = static_cast<const uint16_t *>(source);
-    for (int64_t i = 0; i < count; ++i)
-      values[i] = std::bit_cast<float>(static_cast<uint32_t>(bits[i]) << 16);
+    if constexpr (std::is_same_v<Value, float>) {
+      convertBf16ToF32(bits, values, count);
+    } else {
+      for (int64_t i = 0; i < count; ++i)
+        values[i] = std::bit_cast<float>(static_cast<uint32_t>(bits[i]) << 16);
+    }
     return;
   }
   default: {

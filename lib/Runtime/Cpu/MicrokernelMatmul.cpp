@@ -192,6 +192,18 @@ void convertF16ToF32(const uint16_t *source, float *values, int64_t count) {
     values[i] = _cvtsh_ss(source[i]);
 }
 
+/// bf16 is the high half of an f32: widen each to 32 bits and shift it up.
+void convertBf16ToF32(const uint16_t *source, float *values, int64_t count) {
+  int64_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i wide = _mm256_cvtepu16_epi32(
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(source + i)));
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(values + i), _mm256_slli_epi32(wide, 16));
+  }
+  for (; i < count; ++i)
+    values[i] = std::bit_cast<float>(uint32_t(source[i]) << 16);
+}
+
 /// AVX2 masks are vectors whose lanes are all ones (on) or zero (off).
 inline __m256i firstLanes32(int64_t lanes) {
   return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int32_t>(lanes)),
@@ -343,6 +355,15 @@ void convertF16ToF32(const uint16_t *source, float *values, int64_t count) {
 #endif
   for (int64_t i = 0; i < count; ++i)
     values[i] = numeric::f16ToF32(source[i]);
+}
+
+void convertBf16ToF32(const uint16_t *source, float *values, int64_t count) {
+#if defined(__x86_64__)
+  if (getMatmulIsa() != MatmulIsa::Portable)
+    return avx2::convertBf16ToF32(source, values, count);
+#endif
+  for (int64_t i = 0; i < count; ++i)
+    values[i] = std::bit_cast<float>(uint32_t(source[i]) << 16);
 }
 
 void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const float *c, float *d,

@@ -65,6 +65,9 @@ void accumulateScaledProducts(const double *a, const double *b, float *acc, int6
 
 /// The exact f32 values of `count` f16 encodings (F16C where the CPU has it).
 void convertF16ToF32(const uint16_t *source, float *values, int64_t count);
+/// The exact f32 values of `count` bf16 encodings (AVX2 where the CPU has it: the runtime is
+/// built for any x86-64, whose SSE2 widens a quarter as many at a time).
+void convertBf16ToF32(const uint16_t *source, float *values, int64_t count);
 
 /// The i8 product of mmai: a and b are bytes extended per their signedness, c and d i32, and
 /// the sums wrap modulo 2^32 (the interpreter's 64-bit sums truncated to 32 bits are the same
