@@ -42,6 +42,30 @@ int64_t getCpuTileElementBytes(Type elementType) {
   return cpu::KernelLowering::getStorageBytes(elementType);
 }
 
+namespace {
+
+/// scf-to-cf moves a loop's llvm.loop_annotation (cpu::keepLoopScalar) to its latch branch,
+/// and cf-to-llvm keeps it there as a plain attribute, which LLVM IR translation ignores: this
+/// makes it the branch's own loop_annotation, which becomes the loop's !llvm.loop metadata.
+struct ApplyLoopAnnotationsPass
+    : public PassWrapper<ApplyLoopAnnotationsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ApplyLoopAnnotationsPass)
+
+  StringRef getArgument() const override { return "tilec-apply-loop-annotations"; }
+  void runOnOperation() override {
+    getOperation()->walk([](LLVM::BrOp branch) {
+      auto annotation =
+          dyn_cast_or_null<LLVM::LoopAnnotationAttr>(branch->getDiscardableAttr(cpu::kLoopAnnotationAttr));
+      if (!annotation)
+        return;
+      branch.setLoopAnnotationAttr(annotation);
+      branch->removeDiscardableAttr(cpu::kLoopAnnotationAttr);
+    });
+  }
+};
+
+} // namespace
+
 void buildLowerCpuToLLVMPipeline(OpPassManager &passManager) {
   passManager.addPass(createCanonicalizerPass());
   passManager.addPass(createSCFToControlFlowPass());
@@ -54,6 +78,7 @@ void buildLowerCpuToLLVMPipeline(OpPassManager &passManager) {
   passManager.addPass(createConvertControlFlowToLLVMPass());
   passManager.addPass(createConvertFuncToLLVMPass());
   passManager.addPass(createReconcileUnrealizedCastsPass());
+  passManager.addPass(std::make_unique<ApplyLoopAnnotationsPass>());
 }
 
 void loadCpuLoweringDialects(MLIRContext &context) {

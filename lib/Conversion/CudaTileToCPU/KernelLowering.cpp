@@ -210,6 +210,15 @@ scf::ForOp KernelLowering::emitLoop(int64_t count, llvm::function_ref<void(Value
   return loop;
 }
 
+void keepLoopScalar(scf::ForOp loop) {
+  MLIRContext *context = loop.getContext();
+  auto vectorize = LLVM::LoopVectorizeAttr::get(context, /*disable=*/BoolAttr::get(context, true),
+                                                {}, {}, {}, {}, {}, {});
+  loop->setAttr(kLoopAnnotationAttr,
+                LLVM::LoopAnnotationAttr::get(context, {}, vectorize, {}, {}, {}, {}, {}, {}, {},
+                                              {}, {}, {}, {}, {}, {}));
+}
+
 LogicalResult KernelLowering::emitGraphLoop(int64_t count,
                                             llvm::function_ref<LogicalResult(Value)> body) {
   Block *current = builder.getInsertionBlock();

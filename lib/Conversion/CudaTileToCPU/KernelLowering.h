@@ -71,6 +71,12 @@ void registerMiscLowerings(LoweringRegistry &registry);
 void registerReductionLowerings(LoweringRegistry &registry);
 void registerMatmulLowerings(LoweringRegistry &registry);
 
+/// Asks LLVM not to vectorize `loop` itself (its inner loops still may): an
+/// llvm.loop_annotation that scf-to-cf carries to the loop's latch branch and
+/// applyLoopAnnotations hands to the LLVM dialect's branch.
+void keepLoopScalar(mlir::scf::ForOp loop);
+inline constexpr llvm::StringLiteral kLoopAnnotationAttr = "llvm.loop_annotation";
+
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
 

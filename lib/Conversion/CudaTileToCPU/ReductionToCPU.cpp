@@ -76,12 +76,15 @@ struct FoldShape {
 
 /// emitLoop whose body may fail.
 LogicalResult emitCountedLoop(KernelLowering &lowering, int64_t count,
-                              llvm::function_ref<LogicalResult(Value)> body) {
+                              llvm::function_ref<LogicalResult(Value)> body,
+                              scf::ForOp *emitted = nullptr) {
   LogicalResult result = success();
-  lowering.emitLoop(count, [&](Value index) {
+  scf::ForOp loop = lowering.emitLoop(count, [&](Value index) {
     if (failed(body(index)))
       result = failure();
   });
+  if (emitted)
+    *emitted = loop;
   return result;
 }
 
@@ -328,6 +331,7 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
 
   // Tile dimensions are powers of two, and so is `lines`, which therefore divides `length`.
   int64_t groups = length / lines;
+  scf::ForOp positions;
   LogicalResult result = emitCountedLoop(lowering, outer, [&](Value position) -> LogicalResult {
     Value slab = multiply(position, length * stride);
     lowering.emitLoop(width, [&](Value w) {
@@ -358,9 +362,15 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
                                 ValueRange{add(multiply(position, stride), inner)});
       return success();
     });
-  });
+  }, &positions);
   if (failed(result))
     return failure();
+  // Along a contiguous dimension of a vector or more (the rows of a row reduction), each
+  // position's loops run over consecutive elements, which LLVM vectorizes once it has unrolled
+  // them - unless it vectorizes the loop over the positions instead, reading one element of 16
+  // rows per gather: the row sums and maxima of the attention benchmark took ~3x longer so.
+  if (stride == 1 && length >= 16)
+    keepLoopScalar(positions);
   for (auto [resultValue, operand] : llvm::zip_equal(reduce->getResults(), operands)) {
     if (cast<TileType>(resultValue.getType()).getRank() == 0)
       lowering.set(resultValue, load(operand.results, lowering.constantIndex(0)));

@@ -53,6 +53,16 @@
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c32
 // CHECK: arith.addf
+// The loop over the rows carries an annotation that keeps LLVM from vectorizing it (one gather
+// per element of 16 rows) rather than each row's loops over its consecutive elements; the
+// annotation becomes that of the loop's latch branch in the LLVM dialect (LLVM's !llvm.loop
+// metadata), where only the row loop has one:
+// CHECK: } {llvm.loop_annotation = #[[SCALAR:.*]]}
+// RUN: tilec compile %s --entry row_sums --emit=llvm-dialect | FileCheck %s --check-prefix=BRANCH
+// BRANCH: #[[VECTORIZE:.*]] = #llvm.loop_vectorize<disable = true>
+// BRANCH: #[[ANNOTATION:.*]] = #llvm.loop_annotation<vectorize = #[[VECTORIZE]]>
+// BRANCH-COUNT-1: {loop_annotation = #[[ANNOTATION]]}
+// BRANCH-NOT: loop_annotation
 // In the sequential order they keep it; the four rows' chains are interleaved (k outside, rows
 // inside).
 // SEQ-LABEL: func.func @row_sums
