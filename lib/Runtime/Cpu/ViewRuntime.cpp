@@ -616,8 +616,11 @@ void copyBlockOf(uint8_t *tile, uint8_t *memory, int64_t rows, int64_t columns,
   }
   // The tile's rows run down the columns of memory (a view through dim_map = [1, 0], or a
   // column-major tensor): a matrix transpose (Transpose.h), 8x8 blocks instead of an element
-  // at a time.
-  if (rowStride == Bytes && columnStride % Bytes == 0 && rows >= 8 && columns >= 8) {
+  // at a time. A store does so only where no two elements share a location (a relaxed or
+  // release store through a view that is not injective writes them in row-major order, the
+  // last one staying, which the transpose's order would not keep).
+  if (rowStride == Bytes && columnStride % Bytes == 0 && rows >= 8 && columns >= 8 &&
+      (ToTile || columnStride >= uint64_t(rows) * Bytes)) {
     auto memoryStride = int64_t(columnStride / Bytes);
     if (ToTile)
       transposeMatrix(memory, memoryStride, tile, columns, columns, rows, Bytes);
