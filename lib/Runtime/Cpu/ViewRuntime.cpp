@@ -1087,13 +1087,16 @@ void tilec_rt_view_init_tile(ViewDescriptor *view, const ViewDescriptor *tensor,
   std::memcpy(reinterpret_cast<char *>(view) + kTensorDescriptorBytes,
               reinterpret_cast<const char *>(layout) + kTensorDescriptorBytes,
               sizeof(ViewDescriptor) - kTensorDescriptorBytes);
-  if (!view->hasPadding)
-    view->outOfBounds = getUndefinedElement(view->element);
+  // The fields below are read from `tensor` and `layout`, not from `view`: a load from bytes
+  // the copies above are still storing waits until they are written (the store buffer does
+  // not forward from the wide stores of a memcpy), which took most of this function's time.
+  if (!layout->hasPadding)
+    view->outOfBounds = getUndefinedElement(tensor->element);
   // ViewIndexSpace.h: ceildiv(size, step) along each tile dimension (llvm::divideCeil, read
   // unsigned); the gather/scatter view's steps of 1 give the tensor shape.
-  for (int dim = 0; dim < view->tileRank; ++dim) {
-    auto size = uint64_t(view->shape[view->tensorDims[dim]]);
-    auto step = uint64_t(view->steps[dim]);
+  for (int dim = 0; dim < layout->tileRank; ++dim) {
+    auto size = uint64_t(tensor->shape[layout->tensorDims[dim]]);
+    auto step = uint64_t(layout->steps[dim]);
     uint64_t bias = size != 0;
     view->indexSpace[dim] = int64_t((size - bias) / step + bias);
   }
