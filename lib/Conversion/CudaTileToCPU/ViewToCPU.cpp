@@ -210,7 +210,7 @@ LogicalResult lowerMakeTensorView(KernelLowering &lowering, Operation *op) {
     LLVM::StoreOp::create(builder, loc, extendUnsigned(lowering, lowering.get(operand)),
                           getPointer(lowering, address, offset));
   lowering.callRuntime("tilec_rt_view_init_tensor", {},
-                       {lowering.getBlockContext(), lowering.getLocationId(op), address});
+                       {lowering.getBlockContext(), lowering.getLocationId(op), address, source});
   lowering.set(make.getResult(), address);
   return success();
 }

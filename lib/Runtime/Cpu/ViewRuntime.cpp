@@ -1044,15 +1044,28 @@ extern "C" {
 
 /// make_tensor_view: checks the dynamic sizes and strides the generated code stored (§1.5)
 /// and the packing of 4-bit elements, then derives the descriptor's injectivity.
-void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDescriptor *view) {
+void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDescriptor *view,
+                               const ViewDescriptor *layout) {
+  // The static fields come from `layout`, the constant the compiled code has just copied into
+  // `view`, and the dynamic sizes and strides from `view`, where it stored each on its own:
+  // reading the copied bytes back from `view` would wait for the copy's wide stores (no store
+  // forwarding from them), which was half of this function's time.
+  ViewDescriptor fields;
+  fields.rank = layout->rank;
+  fields.element = layout->element;
+  for (int dim = 0; dim < fields.rank; ++dim) {
+    fields.shape[dim] = layout->dynamicWidths[dim] ? view->shape[dim] : layout->shape[dim];
+    fields.strides[dim] =
+        layout->dynamicWidths[kMaxViewRank + dim] ? view->strides[dim] : layout->strides[dim];
+  }
   if (context->launch->checked) {
-    for (int entry = 0; entry < 2 * view->rank; ++entry) {
-      bool isStride = entry >= view->rank;
-      int dim = isStride ? entry - view->rank : entry;
-      unsigned width = view->dynamicWidths[isStride ? kMaxViewRank + dim : dim];
+    for (int entry = 0; entry < 2 * fields.rank; ++entry) {
+      bool isStride = entry >= fields.rank;
+      int dim = isStride ? entry - fields.rank : entry;
+      unsigned width = layout->dynamicWidths[isStride ? kMaxViewRank + dim : dim];
       if (width == 0)
         continue;
-      uint64_t bits = uint64_t(isStride ? view->strides[dim] : view->shape[dim]);
+      uint64_t bits = uint64_t(isStride ? fields.strides[dim] : fields.shape[dim]);
       bool negative = width > 1 && signExtend(bits, width) < 0;
       if (bits != 0 && !negative)
         continue;
@@ -1063,20 +1076,20 @@ void tilec_rt_view_init_tensor(BlockContext *context, int32_t location, ViewDesc
                    isStride ? "stride" : "size", dim, negative ? signExtend(bits, width) : 0);
       tilec_rt_fail(context, location, message.c_str());
     }
-    if (view->element == ScalarKind::F4E2M1FN && !isPackable(*view)) {
+    if (fields.element == ScalarKind::F4E2M1FN && !isPackable(fields)) {
       std::string &message = startMessage("make_tensor_view");
       message += "a tensor_view of ";
-      message += view->typeName;
+      message += layout->typeName;
       message += " needs unit-stride dimensions of even size, and at least one, to pack its 4-bit "
                  "elements in pairs; got shape ";
-      appendList(message, view->shape, view->rank);
+      appendList(message, fields.shape, fields.rank);
       message += " and strides ";
-      appendList(message, view->strides, view->rank);
+      appendList(message, fields.strides, fields.rank);
       tilec_rt_fail(context, location, message.c_str());
     }
   }
-  view->injective = isInjective(*view);
-  view->spanBytes = getSpanBytes(*view);
+  view->injective = isInjective(fields);
+  view->spanBytes = getSpanBytes(fields);
 }
 
 /// make_partition_view, make_strided_view, make_gather_scatter_view: the tensor's part of

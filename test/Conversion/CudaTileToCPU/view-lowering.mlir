@@ -12,7 +12,7 @@
 // CHECK: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
 // CHECK: %[[SIZE:.*]] = arith.extui %{{.*}} : i32 to i64
 // CHECK: llvm.store %[[SIZE]]
-// CHECK: call @tilec_rt_view_init_tensor(%{{.*}}, %{{.*}}, %[[TV]])
+// CHECK: call @tilec_rt_view_init_tensor(%{{.*}}, %{{.*}}, %[[TV]], %{{.*}})
 // make_partition_view: the tensor's descriptor and the layout template.
 // CHECK: %[[PV:.*]] = arith.index_cast %{{.*}} : index to i64
 // CHECK: call @tilec_rt_view_init_tile(%[[PV]], %[[TV]], %{{.*}})
