@@ -8,6 +8,7 @@
 // RUN: tilec run --compare-interpreter %s --entry f32_batched
 // RUN: tilec run --compare-interpreter %s --entry f32_4x128
 // RUN: tilec run --compare-interpreter %s --entry other_sizes
+// RUN: tilec run --compare-interpreter %s --entry narrow_formats
 // RUN: tilec run --compare-interpreter %s --entry not_last_two
 // The same on the portable path of a CPU without AVX is the scalar one, checked by the unit
 // test (TransposeTest.cpp). Hand-checked corners of the 64x32 transpose: r[i][j] = x[j][i] =
@@ -99,5 +100,24 @@ cuda_tile.module @m {
     %b = cat %e2, %e3 dim = 0 : tile<1xi32>, tile<1xi32> -> tile<2xi32>
     %r = cat %a, %b dim = 0 : tile<2xi32>, tile<2xi32> -> tile<4xi32>
     return %r : tile<4xi32>
+  }
+
+  // 4- and 8-bit formats keep a byte per element in a tile buffer, as i8 does.
+  testing$func @narrow_formats() -> (tile<32x16xf4E2M1FN>, tile<32x16xi4>, tile<32x16xf8E4M3FN>) {
+    %i = iota : tile<512xi32>
+    %seven = constant <i32: 7> : tile<512xi32>
+    %small = andi %i, %seven : tile<512xi32>
+    %f = itof %small signed : tile<512xi32> -> tile<512xf32>
+    %q = ftof %f : tile<512xf32> -> tile<512xf4E2M1FN>
+    %q2 = reshape %q : tile<512xf4E2M1FN> -> tile<16x32xf4E2M1FN>
+    %qt = permute %q2 [1, 0] : tile<16x32xf4E2M1FN> -> tile<32x16xf4E2M1FN>
+    %n = trunci %i : tile<512xi32> -> tile<512xi4>
+    %n2 = reshape %n : tile<512xi4> -> tile<16x32xi4>
+    %nt = permute %n2 [1, 0] : tile<16x32xi4> -> tile<32x16xi4>
+    %g = itof %i signed : tile<512xi32> -> tile<512xf32>
+    %e = ftof %g : tile<512xf32> -> tile<512xf8E4M3FN>
+    %e2 = reshape %e : tile<512xf8E4M3FN> -> tile<16x32xf8E4M3FN>
+    %et = permute %e2 [1, 0] : tile<16x32xf8E4M3FN> -> tile<32x16xf8E4M3FN>
+    return %qt, %nt, %et : tile<32x16xf4E2M1FN>, tile<32x16xi4>, tile<32x16xf8E4M3FN>
   }
 }
