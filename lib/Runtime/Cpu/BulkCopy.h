@@ -50,6 +50,19 @@ inline void prefetchLines(const void *memory, size_t bytes) {
     __builtin_prefetch(lines + offset, ForWrite ? 1 : 0, int(Level));
 }
 
+/// Rows fetched ahead of the one being read when a matrix's rows are packed or decoded one by
+/// one (MatmulChain.cpp, MatmulQuadsI8.cpp): they lie a matrix row apart, where the hardware
+/// prefetchers stop. Into L2, which leaves the L1 fill buffers to the copy.
+constexpr int64_t kPackRowsAhead = 16;
+
+/// Before row `row` of `rows` rows, `rowStride` bytes apart from `first`, is read: fetches the
+/// `rowBytes` of row `row` + kPackRowsAhead into L2, where there is one.
+inline void prefetchPackRow(const uint8_t *first, int64_t row, int64_t rows, int64_t rowStride,
+                            size_t rowBytes) {
+  if (row + kPackRowsAhead < rows)
+    prefetchLines<false, CacheLevel::L2>(first + (row + kPackRowsAhead) * rowStride, rowBytes);
+}
+
 /// Copies `bytes` from memory into a tile buffer, prefetching the memory ahead of the copy.
 void loadRowPrefetching(void *tile, const void *memory, size_t bytes);
 

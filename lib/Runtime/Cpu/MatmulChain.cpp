@@ -60,9 +60,6 @@ struct MatmulChain {
 static_assert(sizeof(MatmulChain) <= kMatmulChainStateBytes,
               "kMatmulChainStateBytes must hold the chain's state");
 
-/// Rows of b fetched ahead of the one being packed.
-constexpr int64_t kPackAhead = 16;
-
 /// Packs b (k rows `rowStride` elements of `format` apart, from `rows`) into `packed`, row by
 /// row so that each row of b is read once, in order.
 void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride,
@@ -76,10 +73,8 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
     // prefetchers do not follow: fetching 8 rows ahead took packing (with the prefetches)
     // from 8.6% to 6.5% of a 2048^3 f32 GEMM's time (perf, Xeon with AVX-512); 16 rows ahead
     // into L2, which leaves the L1 fill buffers to the copy, from 8.9% to 8.4% of the
-    // microkernel's time at 4096^3 on two threads.
-    if (kk + kPackAhead < chain.k)
-      bulk::prefetchLines<false, bulk::CacheLevel::L2>(row + kPackAhead * rowStride * bytes,
-                                                      size_t(rowBytes));
+    // microkernel's time at 4096^3 on two threads (bulk::prefetchPackRow).
+    bulk::prefetchPackRow(rows, kk, chain.k, rowStride * bytes, size_t(rowBytes));
     for (int64_t j = 0; j < chain.n; j += width) {
       int64_t columns = std::min(width, chain.n - j);
       float *target = packed + ((j / width) * chain.k + kk) * width;
@@ -161,9 +156,7 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
     // do not follow, and the decode waited for each (bf16 GEMM 2048^3, one thread: the decode
     // was 18% of the time).
     for (int64_t i = 0; i < chain.m; ++i) {
-      if (i + kPackAhead < chain.m)
-        bulk::prefetchLines<false, bulk::CacheLevel::L2>(
-            rows + (i + kPackAhead) * rowStride * bytes, size_t(chain.k * bytes));
+      bulk::prefetchPackRow(rows, i, chain.m, rowStride * bytes, size_t(chain.k * bytes));
       decodeMatmulInputs(rows + i * rowStride * bytes, chain.format, chain.k, aTile + i * chain.k);
     }
     step.a = aTile;

@@ -33,12 +33,8 @@ packQuadsA(const uint8_t *a, int64_t lda, bool aSigned, int64_t m, int64_t k, ui
   int64_t rowBytes = 4 * getQuadCount(k);
   const __m512i flip = _mm512_set1_epi8(aSigned ? char(0x80) : char(0));
   const __m512i ones = _mm512_set1_epi8(1);
-  // a's rows lie a matrix row apart, where the hardware prefetchers do not follow: fetched
-  // 16 rows ahead into L2, as b's rows are for the f32 chains (MatmulChain.cpp).
-  constexpr int64_t kRowsAhead = 16;
   for (int64_t i = 0; i < m; ++i) {
-    if (i + kRowsAhead < m)
-      bulk::prefetchLines<false, bulk::CacheLevel::L2>(a + (i + kRowsAhead) * lda, size_t(k));
+    bulk::prefetchPackRow(a, i, m, lda, size_t(k));
     const uint8_t *source = a + i * lda;
     uint8_t *target = packed + i * rowBytes;
     __m512i sums = _mm512_setzero_si512();

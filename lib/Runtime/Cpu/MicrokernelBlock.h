@@ -116,23 +116,24 @@ void multiplyStripRowTail(const ProductStep<typename Isa::Element> *steps, int64
                                              mask);
 }
 
-/// One strip of d, `Vectors` vectors wide (the last one partial with `Partial`), over all `m`
-/// rows: blocks of `Rows` rows, then the remaining rows in one narrower block. The strip of b
-/// (depth × the strip's width, per step) is reused by every row block, so it stays in the
+/// Rows `first` to `end` of one strip of d, `Vectors` vectors wide (the last one partial with
+/// `Partial`): blocks of `Rows` rows, then the remaining rows in one narrower block. The strip
+/// of b (depth × the strip's width, per step) is reused by every row block, so it stays in the
 /// caches while the rows of a stream past it - the order that keeps the b loads of the inner
 /// loop cache hits.
 template <typename Isa, int Rows, int Vectors, bool Partial>
 void multiplyStrip(const ProductStep<typename Isa::Element> *steps, int64_t count, StripOfB strip,
                    const typename Isa::Element *c, bool zeroC, typename Isa::Element *d,
-                   int64_t m, int64_t n, int64_t depth, typename Isa::Mask mask) {
-  int64_t i = 0;
-  for (; i + Rows <= m; i += Rows)
+                   int64_t first, int64_t end, int64_t n, int64_t depth,
+                   typename Isa::Mask mask) {
+  int64_t i = first;
+  for (; i + Rows <= end; i += Rows)
     multiplyBlock<Isa, Rows, Vectors, Partial>(steps, count, i, strip, c + i * n, zeroC,
                                                d + i * n, n, depth, mask);
   if constexpr (Rows > 1)
-    if (i < m)
+    if (i < end)
       multiplyStripRowTail<Isa, Rows - 1, Vectors, Partial>(
-          steps, count, i, strip, c + i * n, zeroC, d + i * n, n, depth, mask, m - i);
+          steps, count, i, strip, c + i * n, zeroC, d + i * n, n, depth, mask, end - i);
 }
 
 /// The last `columns` (fewer than Vectors·kLanes) columns of d, all rows, in the fewest vectors
@@ -149,9 +150,9 @@ void multiplyColumnTail(const ProductStep<typename Isa::Element> *steps, int64_t
   }
   int64_t lanes = columns - (Vectors - 1) * Isa::kLanes;
   if (lanes == Isa::kLanes)
-    return multiplyStrip<Isa, Rows, Vectors, false>(steps, count, strip, c, zeroC, d, m, n, depth,
-                                                    Isa::partialMask(0));
-  multiplyStrip<Isa, Rows, Vectors, true>(steps, count, strip, c, zeroC, d, m, n, depth,
+    return multiplyStrip<Isa, Rows, Vectors, false>(steps, count, strip, c, zeroC, d, 0, m, n,
+                                                    depth, Isa::partialMask(0));
+  multiplyStrip<Isa, Rows, Vectors, true>(steps, count, strip, c, zeroC, d, 0, m, n, depth,
                                           Isa::partialMask(lanes));
 }
 
@@ -163,19 +164,11 @@ void multiplyRowsAcrossStrips(const ProductStep<typename Isa::Element> *steps, i
                               typename Isa::Element *d, int64_t m, int64_t n, int64_t depth,
                               int64_t strips) {
   constexpr int64_t kWidth = Vectors * Isa::kLanes;
-  int64_t i = 0;
-  for (; i + Rows <= m; i += Rows)
+  for (int64_t i = 0; i < m; i += Rows)
     for (int64_t j = 0; j < strips * kWidth; j += kWidth)
-      multiplyBlock<Isa, Rows, Vectors, false>(steps, count, i,
-                                               getStripOfB(packed, j, kWidth, n, depth),
-                                               c + i * n + j, zeroC, d + i * n + j, n, depth,
-                                               Isa::partialMask(0));
-  if constexpr (Rows > 1)
-    if (i < m)
-      for (int64_t j = 0; j < strips * kWidth; j += kWidth)
-        multiplyStripRowTail<Isa, Rows - 1, Vectors, false>(
-            steps, count, i, getStripOfB(packed, j, kWidth, n, depth), c + i * n + j, zeroC,
-            d + i * n + j, n, depth, Isa::partialMask(0), m - i);
+      multiplyStrip<Isa, Rows, Vectors, false>(
+          steps, count, getStripOfB(packed, j, kWidth, n, depth), c + j, zeroC, d + j, i,
+          i + Rows < m ? i + Rows : m, n, depth, Isa::partialMask(0));
 }
 
 /// d = c + Σ_s a_s·b_s (with `zeroC`, c = 0: c is not read) in blocks of `Rows` rows ×
@@ -205,7 +198,7 @@ void multiplySteps(const ProductStep<typename Isa::Element> *steps, int64_t coun
     for (int64_t j = 0; j < strips * kWidth; j += kWidth)
       multiplyStrip<Isa, Rows, Vectors, false>(steps, count,
                                                getStripOfB(packed, j, kWidth, n, depth), c + j,
-                                               zeroC, d + j, m, n, depth, Isa::partialMask(0));
+                                               zeroC, d + j, 0, m, n, depth, Isa::partialMask(0));
   int64_t j = strips * kWidth;
   if (j < n)
     multiplyColumnTail<Isa, Rows, Vectors>(steps, count, getStripOfB(packed, j, kWidth, n, depth),

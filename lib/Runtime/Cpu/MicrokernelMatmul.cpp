@@ -201,7 +201,7 @@ void convertBf16ToF32(const uint16_t *source, float *values, int64_t count) {
     _mm256_storeu_si256(reinterpret_cast<__m256i *>(values + i), _mm256_slli_epi32(wide, 16));
   }
   for (; i < count; ++i)
-    values[i] = std::bit_cast<float>(uint32_t(source[i]) << 16);
+    values[i] = numeric::bf16ToF32(source[i]);
 }
 
 /// AVX2 masks are vectors whose lanes are all ones (on) or zero (off).
@@ -363,7 +363,7 @@ void convertBf16ToF32(const uint16_t *source, float *values, int64_t count) {
     return avx2::convertBf16ToF32(source, values, count);
 #endif
   for (int64_t i = 0; i < count; ++i)
-    values[i] = std::bit_cast<float>(uint32_t(source[i]) << 16);
+    values[i] = numeric::bf16ToF32(source[i]);
 }
 
 void multiplyAccumulateF32(const float *a, int64_t lda, const float *b, const float *c, float *d,
