@@ -273,8 +273,17 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
     Value input;
     Value identity;
     Value partials;
+    Value otherPartials; // set when the folds alternate between two buffers
     Value results;
   };
+  // A combiner that selects between its operands (maxf, minf: NaN and signed zeros) would
+  // fold as partials[w] = select(c, partials[w], element): the x86 backend turns that into a
+  // masked store, and a load cannot take its value from a masked store, so every group waited
+  // for the previous one's stores to reach the cache (softmax's row maximum took 10% of the
+  // kernel). Such folds alternate between two buffers instead, each reading one and writing
+  // the other. Other folds keep one buffer, which LLVM often keeps in registers.
+  bool alternate = llvm::hasSingleElement(body.without_terminator()) &&
+                   isa<MaxFOp, MinFOp>(body.front());
   SmallVector<Operand> operands;
   for (auto [input, identityAttr, result] :
        llvm::zip_equal(reduce->getOperands(), reduce.getIdentities(), reduce->getResults())) {
@@ -285,6 +294,9 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
     operand.identity = createStorageConstant(lowering, lowering.getStorageType(elementType),
                                              encodeIdentity(identityAttr, elementType));
     operand.partials = lowering.allocateTile(TileType::get(context, {width}, elementType));
+    if (alternate)
+      operand.otherPartials =
+          lowering.allocateTile(TileType::get(context, {width}, elementType));
     operand.results = lowering.allocateTile(
         resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
     operands.push_back(operand);
@@ -310,23 +322,34 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   auto load = [&](Value buffer, Value index) -> Value {
     return memref::LoadOp::create(builder, loc, buffer, ValueRange{index});
   };
-  // partials[w] = f(source(start + w), partials[w]) for w < count, per operand; `source` picks
-  // the input or the partials themselves.
-  auto fold = [&](bool fromPartials, Value start, int64_t count) -> LogicalResult {
+  // Which buffer of an operand a fold reads its elements from, or reads or writes partial
+  // accumulators in.
+  enum class Buffer { Input, Partials, OtherPartials };
+  auto select = [](Operand &operand, Buffer buffer) {
+    return buffer == Buffer::Input      ? operand.input
+           : buffer == Buffer::Partials ? operand.partials
+                                        : operand.otherPartials;
+  };
+  // to[w] = f(elements(start + w), from(fromStart + w)) for w < count, per operand (fromStart
+  // null: from[w]).
+  auto fold = [&](Buffer elements, Value start, Buffer from, Buffer to, int64_t count,
+                  Value fromStart = nullptr) -> LogicalResult {
     return emitCountedLoop(lowering, count, [&](Value w) -> LogicalResult {
-      SmallVector<Value> elements, accumulators;
+      SmallVector<Value> elementValues, accumulators;
       for (Operand &operand : operands) {
-        elements.push_back(
-            load(fromPartials ? operand.partials : operand.input, add(start, w)));
-        accumulators.push_back(load(operand.partials, w));
+        elementValues.push_back(load(select(operand, elements), add(start, w)));
+        accumulators.push_back(load(select(operand, from), fromStart ? add(fromStart, w) : w));
       }
-      FailureOr<SmallVector<Value>> folded = combine(elements, accumulators);
+      FailureOr<SmallVector<Value>> folded = combine(elementValues, accumulators);
       if (failed(folded))
         return failure();
       for (auto [operand, value] : llvm::zip_equal(operands, *folded))
-        memref::StoreOp::create(builder, loc, value, operand.partials, w);
+        memref::StoreOp::create(builder, loc, value, select(operand, to), w);
       return success();
     });
+  };
+  auto groupStart = [&](Value slab, Value group) {
+    return add(slab, multiply(group, width));
   };
 
   // Tile dimensions are powers of two, and so is `lines`, which therefore divides `length`.
@@ -334,19 +357,38 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   scf::ForOp positions;
   LogicalResult result = emitCountedLoop(lowering, outer, [&](Value position) -> LogicalResult {
     Value slab = multiply(position, length * stride);
-    lowering.emitLoop(width, [&](Value w) {
-      for (Operand &operand : operands)
-        memref::StoreOp::create(builder, loc, load(operand.input, add(slab, w)), operand.partials,
-                                w);
-    });
-    if (groups > 1 && failed(emitCountedLoop(lowering, groups - 1, [&](Value group) {
-          Value start = add(slab, multiply(group, width));
-          return fold(/*fromPartials=*/false, add(start, lowering.constantIndex(width)), width);
-        })))
-      return failure();
+    if (alternate && groups > 1) {
+      // Group 0 is the accumulators that group 1 folds into; the remaining groups, an even
+      // number, fold in pairs from one buffer into the other and back.
+      if (failed(fold(Buffer::Input, add(slab, lowering.constantIndex(width)), Buffer::Input,
+                      Buffer::Partials, width, /*fromStart=*/slab)))
+        return failure();
+      if (groups > 2 && failed(emitCountedLoop(lowering, (groups - 2) / 2, [&](Value pair) {
+            Value group = add(multiply(pair, 2), lowering.constantIndex(2));
+            if (failed(fold(Buffer::Input, groupStart(slab, group), Buffer::Partials,
+                            Buffer::OtherPartials, width)))
+              return failure();
+            return fold(Buffer::Input,
+                        groupStart(slab, add(group, lowering.constantIndex(1))),
+                        Buffer::OtherPartials, Buffer::Partials, width);
+          })))
+        return failure();
+    } else {
+      lowering.emitLoop(width, [&](Value w) {
+        for (Operand &operand : operands)
+          memref::StoreOp::create(builder, loc, load(operand.input, add(slab, w)),
+                                  operand.partials, w);
+      });
+      if (groups > 1 && failed(emitCountedLoop(lowering, groups - 1, [&](Value group) {
+            return fold(Buffer::Input,
+                        groupStart(slab, add(group, lowering.constantIndex(1))),
+                        Buffer::Partials, Buffer::Partials, width);
+          })))
+        return failure();
+    }
     for (int64_t half = lines / 2; half >= 1; half /= 2)
-      if (failed(fold(/*fromPartials=*/true, lowering.constantIndex(half * stride),
-                      half * stride)))
+      if (failed(fold(Buffer::Partials, lowering.constantIndex(half * stride),
+                      Buffer::Partials, Buffer::Partials, half * stride)))
         return failure();
     return emitCountedLoop(lowering, stride, [&](Value inner) -> LogicalResult {
       SmallVector<Value> partials, identities;

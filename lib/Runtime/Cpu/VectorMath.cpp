@@ -3,34 +3,43 @@
 // The interpreter computes exp/exp2 of f32 (and of f16/bf16 through f32) as round_f32(g),
 // g = glibc's double exp/exp2 of the exact operand. We compute y, an approximation of the
 // exact value e in double, and keep round_f32(y) when no f32 rounding boundary (a midpoint
-// between neighbouring f32 values, or the overflow threshold) lies within tolerance·y of y:
-// g and y are then both on the same side of every boundary, so round_f32(g) = round_f32(y).
-// Other lanes (and NaN) are recomputed with the exact scalar path, evaluateExact.
+// between neighbouring f32 values, or the overflow threshold, which lies where the midpoint
+// above FLT_MAX would) lies within the window that the error of y cannot leave: g and y are
+// then on the same side of every boundary, so round_f32(g) = round_f32(y). Other lanes (and
+// NaN) are recomputed with the exact scalar path, evaluateExact.
 //
-// Evaluation (x is an f32, |x| below the saturation thresholds):
-//   exp:  k = round(x·32/ln2), r = (x - k·L1) - k·L2 with L1 + L2 = ln2/32 (L1 has 40
-//         significant bits, so k·L1 is exact for |k| < 2^13 and x - k·L1 is exact).
-//   exp2: k = round(32·x), r = (x - k/32)·ln2 (x - k/32 is exact).
-//   Both: e = 2^(k>>5) · T[k&31] · exp(r), |r| <= ln2/64 < 0.01084, T[j] = 2^(j/32)
-//         correctly rounded (computed with 200-bit mpmath), exp(r) by its degree-6 Taylor
-//         polynomial in Horner form; the scaling by 2^(k>>5) adds to the exponent field and is
-//         exact (every result is a normal double).
+// Evaluation (x is an f32 operand, clamped to the saturation range, where the results at the
+// ends are already 0 and +inf):
+//   exp:  k = round(x·16/ln2), r = (x - k·L1) - k·L2 with L1 + L2 = ln2/16
+//         (L1 has 40 significant bits, so k·L1 is exact for |k| < 2^13 and x - k·L1 too).
+//   exp2: k = round(16·x), r = (x - k/16)·ln2 (x - k/16 is exact).
+//   Both: e = 2^(k>>4) · T[k&15] · exp(r), |r| <= ln2/32 < 0.02167, T[j] = 2^(j/16) correctly
+//         rounded (computed with 200-bit mpmath), exp(r) by its degree-5 Taylor polynomial in
+//         Horner form; the scaling by 2^(k>>4) adds to the exponent field and is exact (every
+//         result is a normal double).
 // Relative error bound E_ours of y (u = 2^-53):
-//   reduction: r off by <= u·|r| + 2^-85 (exp) or 2u·|r| (exp2, rounded ln2 and product),
-//              which changes exp(r) by a factor within 2^-58;
-//   truncation: sum_{n>=7} r^n/n! <= 1.01·0.01084^7/5040 < 2^-57.9;
-//   Horner: the final 1 + q rounds once (u), the inner terms are below 0.011 and add < 0.04u;
-//   coefficients 1/n! rounded to double: < 2^-66;
-//   T[j]: u; the product T·p: u.
-//   E_ours < 3.1u + 2^-57 < 2^-51.
+//   reduction: r off by <= u·|r| + 2^-84 (exp) or 2u·|r| (exp2), which changes exp(r) by a
+//              factor within 2^-57;
+//   truncation: sum_{n>=6} r^n/n! <= 1.03·0.02167^6/720 < 2^-42.6;
+//   Horner, coefficients, T[j] and the product T·p: under 4u.
+//   E_ours < 2^-42.5.
 // glibc: the exp/exp2 of glibc >= 2.28 (this machine: 2.36) document 0.511 and 0.503 ulp; we
-// use E_glibc = 1 ulp <= 2^-52 relative. So |y - g| < (2^-51 + 2^-52)·e < 2^-50 y, and the
-// tolerance 2^-44·y keeps a 64x margin on top. About 2·2^-44/2^-24 = 2^-19 of the lanes fall
-// back. The exhaustive unit test (VectorMathTest.cpp, TILEC_VECTOR_MATH_EXHAUSTIVE=1) checks
-// all 2^32 f32 operands on each instruction set.
+// use E_glibc = 1 ulp <= 2^-52 relative. So |y - g| < 2^-42.4·y.
 //
-// The kernel is one branch-free loop (evaluateBlock) that clang vectorizes; it is inlined into
-// an AVX-512, an AVX2 and a portable function, one chosen at run time from the CPU features.
+// The window: let y lie in the binade [2^b, 2^(b+1)) and m be the low 29 bits of its double
+// encoding (the bits an f32 rounds away). The f32 boundaries in the binade are where m = 2^28;
+// the lane is undecided when |m - 2^28| < 2^14, that is within 2^14 double ulps = 2^(b-38) >=
+// 2^-39·y of a boundary, 8x the error bound. Results below 2^-126 (f32 subnormals, whose
+// boundaries are at odd multiples of 2^-150) are probed at y + 2^-126 instead, which puts them
+// in the binade [2^-126, 2^-125) with the subnormals' spacing of boundaries; the addition's
+// rounding (2^-179) and the error (2^-168.4) stay far inside that binade's window of 2^-164.
+// 2^15 of every 2^29 lanes fall back (2^-14). The exhaustive unit test (VectorMathTest.cpp,
+// TILEC_VECTOR_MATH_EXHAUSTIVE=1) checks all 2^32 f32 operands on each instruction set.
+//
+// The kernel is a branch-free loop (evaluateBlock) that clang vectorizes for AVX2 and the
+// portable build, and an AVX-512 version in intrinsics (evaluateAvx512), where the table
+// lookup is one two-register permute instead of a gather; one is chosen at run time from the
+// CPU features.
 //
 //===----------------------------------------------------------------------===//
 #include "VectorMath.h"
@@ -38,11 +47,16 @@
 #include "tilec/Numeric/ElementArithmetic.h"
 #include "tilec/Numeric/FastConvert.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 namespace tilec::runtime::vector_math {
 
@@ -50,27 +64,32 @@ using numeric::FloatFormat;
 
 namespace {
 
-/// 2^(j/32), correctly rounded.
-alignas(64) constexpr double kTable[32] = {
-    0x1.0000000000000p+0, 0x1.059b0d3158574p+0, 0x1.0b5586cf9890fp+0, 0x1.11301d0125b51p+0,
-    0x1.172b83c7d517bp+0, 0x1.1d4873168b9aap+0, 0x1.2387a6e756238p+0, 0x1.29e9df51fdee1p+0,
-    0x1.306fe0a31b715p+0, 0x1.371a7373aa9cbp+0, 0x1.3dea64c123422p+0, 0x1.44e086061892dp+0,
-    0x1.4bfdad5362a27p+0, 0x1.5342b569d4f82p+0, 0x1.5ab07dd485429p+0, 0x1.6247eb03a5585p+0,
-    0x1.6a09e667f3bcdp+0, 0x1.71f75e8ec5f74p+0, 0x1.7a11473eb0187p+0, 0x1.82589994cce13p+0,
-    0x1.8ace5422aa0dbp+0, 0x1.93737b0cdc5e5p+0, 0x1.9c49182a3f090p+0, 0x1.a5503b23e255dp+0,
-    0x1.ae89f995ad3adp+0, 0x1.b7f76f2fb5e47p+0, 0x1.c199bdd85529cp+0, 0x1.cb720dcef9069p+0,
-    0x1.d5818dcfba487p+0, 0x1.dfc97337b9b5fp+0, 0x1.ea4afa2a490dap+0, 0x1.f50765b6e4540p+0};
+/// 2^(j/16), correctly rounded.
+alignas(64) constexpr double kTable[16] = {
+    0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0,
+    0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0,
+    0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0,
+    0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
 
-constexpr double kThirtyTwoOverLn2 = 0x1.71547652b82fep+5;
-constexpr double kLn2Over32High = 0x1.62e42fefa2000p-6, kLn2Over32Low = 0x1.9ef35793c7673p-46;
+constexpr double kSixteenOverLn2 = 0x1.71547652b82fep+4;
+constexpr double kLn2Over16High = 0x1.62e42fefa2000p-5, kLn2Over16Low = 0x1.9ef35793c7673p-45;
 constexpr double kLn2 = 0x1.62e42fefa39efp-1;
 /// Adding it rounds a double below 2^51 in magnitude to an integer held in the low bits.
 constexpr double kRoundingShift = 0x1.8p52;
-constexpr double kTolerance = 0x1p-44;
+/// 1/n! for n = 5 down to 2, rounded to double.
+constexpr double kInverseFactorial5 = 0x1.1111111111111p-7, kInverseFactorial4 = 0x1.5555555555555p-5,
+                 kInverseFactorial3 = 0x1.5555555555555p-3;
+
+/// The window test: ((bits + kWindowOffset) & kWindowMask) == 0 exactly when the low 29 bits
+/// m of a double's encoding satisfy |m - 2^28| < 2^14 (m = 2^28 - 2^14 included).
+constexpr uint64_t kWindowOffset = (uint64_t(1) << 14) - (uint64_t(1) << 28);
+constexpr uint64_t kWindowMask = ((uint64_t(1) << 29) - 1) & ~((uint64_t(1) << 15) - 1);
+/// Results below it are probed at y + kSmallestNormal (see above).
+constexpr double kSmallestNormal = 0x1p-126;
 
 /// Operands at or beyond these give +inf (above) or +0 (below) in f32, far from any boundary:
 /// e^89 > 4.4e38 and 2^129 overflow f32; e^-104 < 6.9e-46 and 2^-151 are below 2^-150, the
-/// midpoint between 0 and the least subnormal.
+/// midpoint between 0 and the least subnormal. Operands are clamped to them.
 struct Range {
   double low, high;
 };
@@ -91,37 +110,30 @@ template <Function F, bool FlushToZero>
     if (FlushToZero && (xBits & 0x7F800000u) == 0)
       xBits &= 0x80000000u;
     double x = std::bit_cast<float>(xBits);
-    bool above = x > range.high, below = x < range.low;
-    x = above || below ? 0.0 : x;
+    bool isNan = x != x;
+    x = isNan ? 0.0 : x < range.low ? range.low : x > range.high ? range.high : x;
 
-    double shifted = F == Function::Exp ? x * kThirtyTwoOverLn2 + kRoundingShift
-                                        : x * 32.0 + kRoundingShift;
+    double shifted = F == Function::Exp ? x * kSixteenOverLn2 + kRoundingShift
+                                        : x * 16.0 + kRoundingShift;
     double nearest = shifted - kRoundingShift;
-    double r = F == Function::Exp ? (x - nearest * kLn2Over32High) - nearest * kLn2Over32Low
-                                  : (x - nearest * 0x1p-5) * kLn2;
-    int64_t k =
-        int64_t(std::bit_cast<uint64_t>(shifted) - std::bit_cast<uint64_t>(kRoundingShift));
-    double p =
-        1.0 + r * (1.0 + r * (0.5 + r * (0x1.5555555555555p-3 +
-                                         r * (0x1.5555555555555p-5 +
-                                              r * (0x1.1111111111111p-7 +
-                                                   r * 0x1.6c16c16c16c17p-10)))));
-    uint64_t scaleBits = std::bit_cast<uint64_t>(kTable[k & 31]) + (uint64_t(k >> 5) << 52);
+    double r = F == Function::Exp ? (x - nearest * kLn2Over16High) - nearest * kLn2Over16Low
+                                  : (x - nearest * 0x1p-4) * kLn2;
+    uint64_t shiftedBits = std::bit_cast<uint64_t>(shifted);
+    double p = 1.0 + r * (1.0 + r * (0.5 + r * (kInverseFactorial3 +
+                                                r * (kInverseFactorial4 + r * kInverseFactorial5))));
+    // k = shiftedBits - bits(kRoundingShift); k & 15 and (k >> 4) << 52 are read off
+    // shiftedBits directly: the shift's own bits are zero below bit 48 and leave the word
+    // when shifted left by 48.
+    uint64_t scaleBits = std::bit_cast<uint64_t>(kTable[shiftedBits & 15]) +
+                         ((shiftedBits & ~uint64_t(15)) << 48);
     double y = std::bit_cast<double>(scaleBits) * p;
 
-    // Rounding to f32 is monotonic, so when both ends of [y·(1 - t), y·(1 + t)] round to the
-    // same f32 value, no rounding boundary (a midpoint, or the overflow threshold) lies between
-    // them, and g, which lies between them, rounds to that value too. (The two products round
-    // to double, which moves the ends by 2^-53 relative: t stays above 2^-44·(1 - 2^-9).) A NaN
-    // y compares unequal.
-    float low = float(y * (1.0 - kTolerance)), high = float(y * (1.0 + kTolerance));
-    bool decided = low == high;
-    uint32_t fBits = std::bit_cast<uint32_t>(low);
-
+    double probe = y < kSmallestNormal ? y + kSmallestNormal : y;
+    bool decided = ((std::bit_cast<uint64_t>(probe) + kWindowOffset) & kWindowMask) != 0;
+    uint32_t fBits = std::bit_cast<uint32_t>(float(y));
     if (FlushToZero && (fBits & 0x7F800000u) == 0)
       fBits = 0;
-    fBits = above ? 0x7F800000u : below ? 0u : fBits;
-    decided = decided || above || below;
+    decided = decided && !isNan;
     output[i] = fBits;
     needsExact[i] = !decided;
     anyExact |= uint8_t(!decided);
@@ -137,13 +149,91 @@ bool evaluatePortable(const float *input, uint32_t *output, uint8_t *needsExact,
 }
 
 #if defined(__x86_64__)
-template <Function F>
-__attribute__((target("avx512f,avx512dq,avx512vl,avx512bw,fma"))) bool
-evaluateAvx512(const float *input, uint32_t *output, uint8_t *needsExact, int64_t count,
-               bool flushToZero) {
-  return flushToZero ? evaluateBlock<F, true>(input, output, needsExact, count)
-                     : evaluateBlock<F, false>(input, output, needsExact, count);
+#define TILEC_AVX512_MATH __attribute__((target("avx512f,avx512dq,avx512vl,avx512bw,fma")))
+
+/// evaluateBlock's computation for 8 lanes at once (in `active`), in AVX-512 intrinsics: clang
+/// would look T[k & 15] up with a gather, which cost a sixth of the function; a permute across
+/// two registers holding the table does it in one instruction.
+template <Function F, bool FlushToZero>
+TILEC_AVX512_MATH inline void evaluateLanesAvx512(const float *input, uint32_t *output,
+                                                  uint8_t *needsExact, __mmask8 active,
+                                                  __mmask8 &anyExact) {
+  constexpr Range range = F == Function::Exp ? kExpRange : kExp2Range;
+  __m256 operand = _mm256_maskz_loadu_ps(active, input);
+  if (FlushToZero) // subnormal operands keep only their sign
+    operand = _mm256_mask_and_ps(operand, _mm256_fpclass_ps_mask(operand, 0x20), operand,
+                                 _mm256_castsi256_ps(_mm256_set1_epi32(int(0x80000000u))));
+  __m512d x = _mm512_cvtps_pd(operand);
+  __mmask8 isNan = _mm512_cmp_pd_mask(x, x, _CMP_UNORD_Q);
+  x = _mm512_min_pd(_mm512_max_pd(x, _mm512_set1_pd(range.low)), _mm512_set1_pd(range.high));
+
+  __m512d shift = _mm512_set1_pd(kRoundingShift);
+  __m512d shifted = _mm512_fmadd_pd(
+      x, _mm512_set1_pd(F == Function::Exp ? kSixteenOverLn2 : 16.0), shift);
+  __m512d nearest = _mm512_sub_pd(shifted, shift);
+  __m512d r;
+  if constexpr (F == Function::Exp)
+    r = _mm512_fnmadd_pd(nearest, _mm512_set1_pd(kLn2Over16Low),
+                         _mm512_fnmadd_pd(nearest, _mm512_set1_pd(kLn2Over16High), x));
+  else
+    r = _mm512_mul_pd(_mm512_fnmadd_pd(nearest, _mm512_set1_pd(0x1p-4), x),
+                      _mm512_set1_pd(kLn2));
+  __m512d p = _mm512_fmadd_pd(r, _mm512_set1_pd(kInverseFactorial5),
+                              _mm512_set1_pd(kInverseFactorial4));
+  p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(kInverseFactorial3));
+  p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(0.5));
+  p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(1.0));
+  p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(1.0));
+
+  __m512i shiftedBits = _mm512_castpd_si512(shifted);
+  // The permute reads the low four bits of each index: k & 15.
+  __m512d table = _mm512_permutex2var_pd(_mm512_load_pd(kTable), shiftedBits,
+                                         _mm512_load_pd(kTable + 8));
+  __m512i exponent = _mm512_slli_epi64(
+      _mm512_andnot_si512(_mm512_set1_epi64(15), shiftedBits), 48);
+  __m512d y = _mm512_mul_pd(
+      _mm512_castsi512_pd(_mm512_add_epi64(_mm512_castpd_si512(table), exponent)), p);
+
+  __m512d smallestNormal = _mm512_set1_pd(kSmallestNormal);
+  __m512d probe = _mm512_mask_add_pd(
+      y, _mm512_cmp_pd_mask(y, smallestNormal, _CMP_LT_OQ), y, smallestNormal);
+  __mmask8 undecided =
+      _mm512_testn_epi64_mask(
+          _mm512_add_epi64(_mm512_castpd_si512(probe), _mm512_set1_epi64(kWindowOffset)),
+          _mm512_set1_epi64(kWindowMask)) |
+      isNan;
+  __m256 result = _mm512_cvtpd_ps(y);
+  if (FlushToZero) // subnormal results become +0
+    result = _mm256_maskz_mov_ps(~_mm256_fpclass_ps_mask(result, 0x20), result);
+  _mm256_mask_storeu_ps(output, active, result);
+  _mm_mask_storeu_epi8(needsExact, active, _mm_movm_epi8(undecided));
+  anyExact |= undecided & active;
 }
+
+template <Function F, bool FlushToZero>
+TILEC_AVX512_MATH bool evaluateBlockAvx512(const float *input, uint32_t *output,
+                                           uint8_t *needsExact, int64_t count) {
+  __mmask8 anyExact = 0;
+  int64_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    evaluateLanesAvx512<F, FlushToZero>(input + i, output + i, needsExact + i, 0xFF, anyExact);
+    evaluateLanesAvx512<F, FlushToZero>(input + i + 8, output + i + 8, needsExact + i + 8, 0xFF,
+                                        anyExact);
+  }
+  for (; i < count; i += 8)
+    evaluateLanesAvx512<F, FlushToZero>(input + i, output + i, needsExact + i,
+                                        __mmask8((1u << std::min<int64_t>(count - i, 8)) - 1),
+                                        anyExact);
+  return anyExact != 0;
+}
+
+template <Function F>
+TILEC_AVX512_MATH bool evaluateAvx512(const float *input, uint32_t *output,
+                                      uint8_t *needsExact, int64_t count, bool flushToZero) {
+  return flushToZero ? evaluateBlockAvx512<F, true>(input, output, needsExact, count)
+                     : evaluateBlockAvx512<F, false>(input, output, needsExact, count);
+}
+#undef TILEC_AVX512_MATH
 
 template <Function F>
 __attribute__((target("avx2,fma"))) bool evaluateAvx2(const float *input, uint32_t *output,

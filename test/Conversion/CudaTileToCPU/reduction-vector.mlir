@@ -10,18 +10,28 @@
 // RUN: not tilec-opt '--convert-cuda-tile-to-cpu=reduce-order=random' %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unknown reduce-order 'random' (expected partial-sums or sequential)
 // RUN: tilec run --compare-interpreter %s --entry max_then_count | FileCheck %s --check-prefix=VAL
+// RUN: tilec run --compare-interpreter %s --entry alternating_folds | FileCheck %s --check-prefix=ALT
 
 // A 1x4096 row: 64 lanes from the first 64 elements, 63 groups folded into them, halving steps
-// 32, 16, 8, 4, 2, 1, then the identity.
+// 32, 16, 8, 4, 2, 1, then the identity. maxf and minf (whose lowering selects between its
+// operands) fold group 1 into group 0 and the remaining 62 groups in 31 pairs, from one buffer
+// of partial accumulators into another and back, so that no fold stores into the buffer it
+// reads (a masked store on x86).
 // CHECK-LABEL: func.func @row_max
 // CHECK-DAG: %[[IDENTITY:.*]] = arith.constant 0xFF800000 : f32
 // CHECK-DAG: %[[PARTIALS:.*]] = memref.alloca() {{.*}} : memref<64xf32>
+// CHECK-DAG: %[[OTHER:.*]] = memref.alloca() {{.*}} : memref<64xf32>
 // CHECK: scf.for
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: arith.cmpf ogt
 // CHECK: memref.store %{{.*}}, %[[PARTIALS]]
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c63
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c31
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64
 // CHECK: memref.load %[[PARTIALS]]
+// CHECK: arith.cmpf ogt
+// CHECK: memref.store %{{.*}}, %[[OTHER]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK: memref.load %[[OTHER]]
 // CHECK: arith.cmpf ogt
 // CHECK: memref.store %{{.*}}, %[[PARTIALS]]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c32
@@ -84,6 +94,20 @@
 // VAL: result #0: tile<f32> = 7
 // VAL-NEXT: result #1: tile<i32> = 10
 
+// Folds that alternate between two buffers: a 2x128 tile (two groups of 64 lanes per row, no
+// pairs) and a 1x1024 tile (16 groups: 7 pairs), values x = (37·i mod 128) - 64 scaled by 0.5
+// (31.5 down to -32 in every 128 elements) except x[10] = 75 (group 0 of row 0, which row 1
+// must not see), x[100] = 50 and x[200] = -50 (group 1 of the 2x128 rows), x[900] = -100 and x[1000] = 100 (groups 14 and 15 of the long row: the last
+// pair's folds into either buffer); then the 1x1024 row again with a NaN (ignored), and with -0
+// and +0 only (maxf takes +0, minf -0).
+// ALT: result #0: tile<2xf32> = [75, 31.5]
+// ALT-NEXT: result #1: tile<2xf32> = [-32, -50]
+// ALT-NEXT: result #2: tile<1xf32> = [100]
+// ALT-NEXT: result #3: tile<1xf32> = [-100]
+// ALT-NEXT: result #4: tile<1xf32> = [100]
+// ALT-NEXT: result #5: tile<1xf32> = [0]
+// ALT-NEXT: result #6: tile<1xf32> = [-0]
+
 cuda_tile.module @m {
   testing$func @row_max(%x: tile<1x4096xf32>) -> tile<1xf32> {
     %r = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<1x4096xf32> -> tile<1xf32>
@@ -119,6 +143,93 @@ cuda_tile.module @m {
         yield %s : tile<i32>
       }
     return %r : tile<i32>
+  }
+
+  testing$func @alternating_folds() -> (tile<2xf32>, tile<2xf32>, tile<1xf32>, tile<1xf32>,
+                                         tile<1xf32>, tile<1xf32>, tile<1xf32>) {
+    %i = iota : tile<1024xi32>
+    %c37 = constant <i32: 37> : tile<1024xi32>
+    %c127 = constant <i32: 127> : tile<1024xi32>
+    %c64 = constant <i32: 64> : tile<1024xi32>
+    %scaled = muli %i, %c37 : tile<1024xi32>
+    %wrapped = andi %scaled, %c127 : tile<1024xi32>
+    %centred = subi %wrapped, %c64 : tile<1024xi32>
+    %f = itof %centred signed : tile<1024xi32> -> tile<1024xf32>
+    %half = constant <f32: 0.5> : tile<1024xf32>
+    %base = mulf %f, %half : tile<1024xf32>
+    %at1000 = constant <i32: 1000> : tile<1024xi32>
+    %is1000 = cmpi equal %i, %at1000, signed : tile<1024xi32> -> tile<1024xi1>
+    %v1000 = constant <f32: 100.0> : tile<1024xf32>
+    %x0 = select %is1000, %v1000, %base : tile<1024xi1>, tile<1024xf32>
+    %at900 = constant <i32: 900> : tile<1024xi32>
+    %is900 = cmpi equal %i, %at900, signed : tile<1024xi32> -> tile<1024xi1>
+    %v900 = constant <f32: -100.0> : tile<1024xf32>
+    %x1 = select %is900, %v900, %x0 : tile<1024xi1>, tile<1024xf32>
+    %at100 = constant <i32: 100> : tile<1024xi32>
+    %is100 = cmpi equal %i, %at100, signed : tile<1024xi32> -> tile<1024xi1>
+    %v100 = constant <f32: 50.0> : tile<1024xf32>
+    %x2 = select %is100, %v100, %x1 : tile<1024xi1>, tile<1024xf32>
+    %at200 = constant <i32: 200> : tile<1024xi32>
+    %is200 = cmpi equal %i, %at200, signed : tile<1024xi32> -> tile<1024xi1>
+    %v200 = constant <f32: -50.0> : tile<1024xf32>
+    %x3 = select %is200, %v200, %x2 : tile<1024xi1>, tile<1024xf32>
+    %at10 = constant <i32: 10> : tile<1024xi32>
+    %is10 = cmpi equal %i, %at10, signed : tile<1024xi32> -> tile<1024xi1>
+    %v10 = constant <f32: 75.0> : tile<1024xf32>
+    %x = select %is10, %v10, %x3 : tile<1024xi1>, tile<1024xf32>
+    %row = reshape %x : tile<1024xf32> -> tile<1x1024xf32>
+    %zero = constant <i32: 0> : tile<i32>
+    %first = extract %row[%zero, %zero] : tile<1x1024xf32> -> tile<1x256xf32>
+    %two = reshape %first : tile<1x256xf32> -> tile<2x128xf32>
+    %max2 = reduce %two dim=1 identities=[0xFF800000 : f32] : tile<2x128xf32> -> tile<2xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %min2 = reduce %two dim=1 identities=[0x7F800000 : f32] : tile<2x128xf32> -> tile<2xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = minf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %max16 = reduce %row dim=1 identities=[0xFF800000 : f32] : tile<1x1024xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %min16 = reduce %row dim=1 identities=[0x7F800000 : f32] : tile<1x1024xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = minf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %c700 = constant <i32: 700> : tile<1024xi32>
+    %at700 = cmpi equal %i, %c700, signed : tile<1024xi32> -> tile<1024xi1>
+    %nan = constant <f32: 0x7FC00000> : tile<1024xf32>
+    %withNan = select %at700, %nan, %x : tile<1024xi1>, tile<1024xf32>
+    %nanRow = reshape %withNan : tile<1024xf32> -> tile<1x1024xf32>
+    %maxNan = reduce %nanRow dim=1 identities=[0xFF800000 : f32] : tile<1x1024xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %c1 = constant <i32: 1> : tile<1024xi32>
+    %bit = andi %i, %c1 : tile<1024xi32>
+    %odd = cmpi equal %bit, %c1, signed : tile<1024xi32> -> tile<1024xi1>
+    %plusZero = constant <f32: 0.0> : tile<1024xf32>
+    %minusZero = constant <f32: -0.0> : tile<1024xf32>
+    %zeros = select %odd, %plusZero, %minusZero : tile<1024xi1>, tile<1024xf32>
+    %zeroRow = reshape %zeros : tile<1024xf32> -> tile<1x1024xf32>
+    %maxZero = reduce %zeroRow dim=1 identities=[0xFF800000 : f32] : tile<1x1024xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %minZero = reduce %zeroRow dim=1 identities=[0x7F800000 : f32] : tile<1x1024xf32> -> tile<1xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = minf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    return %max2, %min2, %max16, %min16, %maxNan, %maxZero, %minZero
+      : tile<2xf32>, tile<2xf32>, tile<1xf32>, tile<1xf32>, tile<1xf32>, tile<1xf32>, tile<1xf32>
   }
 
   // The maximum of 0..7 with the identity -inf; four ones summed with the identity 6, which
