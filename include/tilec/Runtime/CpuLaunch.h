@@ -40,6 +40,21 @@ struct BlockState {
   std::vector<void *> allocaStorage;
   /// Set when an assert failed; the launch fails at its end.
   bool assertFailed = false;
+  /// The memory of tiles view loads left where they lie (read in place) so far: a store that
+  /// writes its tile while the tile is computed (tilec_rt_view_store_target) must not write
+  /// any of it. `inPlaceOverflow` once more were left than the list holds.
+  struct InPlaceTile {
+    uint64_t begin, end;
+  };
+  std::array<InPlaceTile, 8> inPlaceTiles;
+  int inPlaceCount = 0;
+  bool inPlaceOverflow = false;
+  void recordInPlaceTile(uint64_t begin, uint64_t end) {
+    if (inPlaceCount == int(inPlaceTiles.size()))
+      inPlaceOverflow = true;
+    else
+      inPlaceTiles[inPlaceCount++] = {begin, end};
+  }
   ~BlockState();
 };
 

@@ -56,9 +56,9 @@ void mergeInto(scf::ForOp target, scf::ForOp source) {
 }
 
 /// Whether `op`, which follows `loop` in its block, may run before it instead: it is no
-/// terminator and has no regions, its operands are defined above the loop, and it is pure or a
+/// terminator and has no regions, its operands are defined above the loop, and it is pure, a
 /// load or store of a buffer the loop does not touch (a scalar a later loop reads, such as a
-/// broadcast's element).
+/// broadcast's element), or marked independent of tiles (kIndependentOfTilesAttr).
 bool canMoveAbove(Operation *op, scf::ForOp loop) {
   if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>())
     return false;
@@ -68,7 +68,7 @@ bool canMoveAbove(Operation *op, scf::ForOp loop) {
         !definition->isBeforeInBlock(loop))
       return false;
   }
-  if (isMemoryEffectFree(op))
+  if (isMemoryEffectFree(op) || op->hasAttr(kIndependentOfTilesAttr))
     return true;
   Value buffer;
   if (auto load = dyn_cast<memref::LoadOp>(op))

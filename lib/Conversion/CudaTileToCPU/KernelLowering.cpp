@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -271,18 +272,83 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     for (Value operand : operands)
       if (!buffer && getBufferType(cast<TileType>(operand.getType())) == getBufferType(type))
         buffer = getAccumulationDestination(op, result, operand);
+  Operation *directStore = buffer ? nullptr : getDirectStore(result.getDefiningOp(), result);
   if (!buffer)
     buffer = allocateTile(type);
+  // The tile goes straight to its tensor where the run time allows (DirectStores.cpp): the
+  // store's target comes first, and once the loop is fused with those before it,
+  // versionDirectStores gives it a version that writes there.
+  Value target;
+  if (directStore) {
+    target = emitStoreTarget(*this, directStore);
+    directStoreTargets[directStore] = target;
+  }
+  memref::StoreOp resultStore;
   auto loop = emitLoop(type.getNumElements(), [&](Value index) {
     SmallVector<Value> elements;
     for (auto [ranked, value] : llvm::zip(perElement, lowered))
       elements.push_back(ranked ? memref::LoadOp::create(builder, currentLoc, value, index)
                                 : value);
     Value computed = element(elements);
-    memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
+    resultStore = memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
   });
   loop->setAttr(kElementwiseLoopAttr, builder.getUnitAttr());
+  if (directStore)
+    pendingDirectStores.push_back({resultStore, target});
   set(result, buffer);
+}
+
+void KernelLowering::versionDirectStores() {
+  for (const PendingDirectStore &pending : pendingDirectStores) {
+    auto store = cast<memref::StoreOp>(pending.store);
+    Value target = pending.target;
+    auto loop = cast<scf::ForOp>(store->getParentOp());
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(loop);
+    Location loc = loop.getLoc();
+    Value written = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, target,
+                                          constantInt(0, 64));
+    auto branch = scf::IfOp::create(builder, loc, written, /*withElse=*/true);
+    loop->moveBefore(branch.elseBlock()->getTerminator());
+    // The version for the tensor: 64 bytes at a time, the body computes a cache line's
+    // elements, the tile's go to a staging buffer, which LLVM keeps in a register, and from
+    // there to the tensor in one aligned non-temporal store (LLVM does not vectorize a loop of
+    // scalar non-temporal stores).
+    builder.setInsertionPointToStart(branch.thenBlock());
+    auto bufferType = cast<MemRefType>(store.getMemRef().getType());
+    Type storage = bufferType.getElementType();
+    int64_t lineElements = 64 / (storage.getIntOrFloatBitWidth() / 8);
+    Value staging = memref::AllocaOp::create(builder, loc, MemRefType::get({lineElements}, storage),
+                                             builder.getI64IntegerAttr(64));
+    staging.getDefiningOp()->moveBefore(entryBlock->getTerminator());
+    auto lineType = VectorType::get({lineElements}, storage);
+    auto pointerType = LLVM::LLVMPointerType::get(getContext());
+    emitLoop(bufferType.getNumElements() / lineElements, [&](Value line) {
+      Value first = arith::MulIOp::create(builder, loc, line, constantIndex(lineElements));
+      emitLoop(lineElements, [&](Value lane) {
+        IRMapping mapping;
+        mapping.map(loop.getInductionVar(), arith::AddIOp::create(builder, loc, first, lane));
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          if (&op == store.getOperation())
+            memref::StoreOp::create(builder, loc, mapping.lookup(store.getValueToStore()),
+                                    staging, lane);
+          else
+            builder.clone(op, mapping);
+        }
+      });
+      Value values = LLVM::LoadOp::create(
+          builder, loc, lineType,
+          LLVM::IntToPtrOp::create(builder, loc, pointerType, getAddress(staging)), 64);
+      Value offset = arith::IndexCastOp::create(
+          builder, loc, builder.getI64Type(),
+          arith::MulIOp::create(builder, loc, line, constantIndex(64)));
+      Value address = arith::AddIOp::create(builder, loc, target, offset);
+      LLVM::StoreOp::create(builder, loc, values,
+                            LLVM::IntToPtrOp::create(builder, loc, pointerType, address),
+                            /*alignment=*/64, /*isVolatile=*/false, /*isNonTemporal=*/true);
+    });
+  }
+  pendingDirectStores.clear();
 }
 
 void KernelLowering::setSplat(Value tile, Value element, Value buffer, Operation *fill) {
@@ -417,6 +483,7 @@ LogicalResult KernelLowering::run() {
     return failure();
   eraseUnreadSplatFills();
   fuseElementwiseLoops(function);
+  versionDirectStores();
   if (frame.scratchBytes > kMaxScratchBytes)
     return kernel->emitError() << "the tile values of this kernel need "
                                << (frame.scratchBytes >> 20)

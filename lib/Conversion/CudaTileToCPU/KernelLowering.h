@@ -79,6 +79,9 @@ inline constexpr llvm::StringLiteral kLoopAnnotationAttr = "llvm.loop_annotation
 
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
+/// Marks an op that touches no tile buffer, which elementwise loops before it therefore do not
+/// affect: fusion may move it above them (the set-up of a direct store's target).
+inline constexpr llvm::StringLiteral kIndependentOfTilesAttr = "tilec.independent_of_tiles";
 
 /// An SSA constant of a storage type (KernelLowering::getStorageType) holding an element's
 /// encoding.
@@ -93,6 +96,13 @@ bool isReadInPlaceByMatmul(mlir::Value tile);
 /// Whether every reader of `tile`, the result of a view load, reads it before anything may
 /// write memory, so that it may be read where it lies (InPlaceReads.cpp).
 bool isReadInPlaceByTileOps(mlir::Value tile);
+
+/// The weak store_view_tko that may write `result`, the tile the elementwise op `op` defines,
+/// while `op` computes it, or null (DirectStores.cpp).
+mlir::Operation *getDirectStore(mlir::Operation *op, mlir::Value result);
+/// The i64 address `store` (a getDirectStore) lets its tile be written to directly, or 0
+/// (tilec_rt_view_store_target), computed at the builder's insertion point (ViewToCPU.cpp).
+mlir::Value emitStoreTarget(KernelLowering &lowering, mlir::Operation *store);
 
 /// The mmaf (f32 accumulator) or mmai of a `for` that is the K loop of a matrix
 /// multiplication, which the loop then runs as a product chain, or null (ProductChains.cpp).
@@ -258,6 +268,9 @@ public:
   /// The mmaf and mmai ops whose loop runs as a product chain (ProductChains.cpp), with the i64 address
   /// of the chain's state: their loads and the product itself call the chain.
   llvm::DenseMap<mlir::Operation *, mlir::Value> productChains;
+  /// The stores whose tile an elementwise loop may have written directly (getDirectStore),
+  /// with the i64 address it was written to, 0 when it was not.
+  llvm::DenseMap<mlir::Operation *, mlir::Value> directStoreTargets;
   /// Where `return` goes.
   mlir::Block *returnBlock = nullptr;
   /// Copies or passes `values` (of cuda_tile `types`) to buffers/block arguments and branches
@@ -267,6 +280,14 @@ public:
 
 private:
   mlir::LogicalResult emitPrologue(mlir::func::FuncOp function);
+  /// Gives each elementwise loop whose result store may write its tensor directly (after
+  /// fusion) a version that does, run when the store's target is not 0 (DirectStores.cpp).
+  void versionDirectStores();
+  struct PendingDirectStore {
+    mlir::Operation *store; // the memref.store of the result in its loop
+    mlir::Value target;
+  };
+  llvm::SmallVector<PendingDirectStore> pendingDirectStores;
 
   mlir::Operation *kernel;
   mlir::ModuleOp target;

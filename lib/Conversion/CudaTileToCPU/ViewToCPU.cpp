@@ -23,7 +23,9 @@
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -388,6 +390,16 @@ LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   Value indices = emitIndices(lowering, store.getIndex(), gatherBits);
   emitInboundsCheck(lowering, op, lowering.get(store.getView()), indices, gatherBits,
                     store.getInbounds(), /*write=*/true);
+  OpBuilder &builder = lowering.getBuilder();
+  OpBuilder::InsertionGuard guard(builder);
+  // A tile its elementwise loop wrote to the tensor already (DirectStores.cpp) is not stored
+  // again.
+  if (Value target = lowering.directStoreTargets.lookup(op)) {
+    Value notWritten = arith::CmpIOp::create(builder, lowering.getLoc(), arith::CmpIPredicate::eq,
+                                             target, lowering.constantInt(0, 64));
+    auto branch = scf::IfOp::create(builder, lowering.getLoc(), notWritten, /*withElse=*/false);
+    builder.setInsertionPointToStart(branch.thenBlock());
+  }
   lowering.callRuntime(
       "tilec_rt_view_store", {},
       {lowering.getBlockContext(), lowering.getLocationId(op), lowering.get(store.getView()),
@@ -397,6 +409,7 @@ LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   lowering.set(store.getResultToken(), Value());
   return success();
 }
+
 
 /// One tilec_rt_view_atomic_reduce call: each selected element is updated atomically.
 void emitAtomicReduce(KernelLowering &lowering, Operation *op, Value view, ValueRange index,
@@ -435,6 +448,27 @@ LogicalResult lowerMultimemReduceView(KernelLowering &lowering, Operation *op) {
 }
 
 } // namespace
+
+Value emitStoreTarget(KernelLowering &lowering, Operation *op) {
+  auto store = cast<StoreViewTkoOp>(op);
+  OpBuilder &builder = lowering.getBuilder();
+  Block *block = builder.getInsertionBlock();
+  Block::iterator point = builder.getInsertionPoint();
+  Operation *before = point == block->begin() ? nullptr : &*std::prev(point);
+  int32_t gatherBits;
+  Value indices = emitIndices(lowering, store.getIndex(), gatherBits);
+  Value target = lowering
+                     .callRuntime("tilec_rt_view_store_target", {builder.getI64Type()},
+                                  {lowering.getBlockContext(), lowering.getLocationId(op),
+                                   lowering.get(store.getView()), indices})
+                     .front();
+  // The indices' stores into their own array and the call read and write no tile buffer.
+  for (Operation *emitted = before ? before->getNextNode() : &block->front();
+       emitted != target.getDefiningOp()->getNextNode(); emitted = emitted->getNextNode())
+    if (!isMemoryEffectFree(emitted))
+      emitted->setAttr(kIndependentOfTilesAttr, builder.getUnitAttr());
+  return target;
+}
 
 void registerViewLowerings(LoweringRegistry &registry) {
   registry.add<MakeTensorViewOp>(lowerMakeTensorView);

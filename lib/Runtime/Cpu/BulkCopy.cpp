@@ -121,6 +121,8 @@ void storeRowStreaming(void *memory, const void *tile, size_t bytes) {
   std::memcpy(destination + done, source + done, bytes - done);
 }
 
+void noteStreamingStores() { streamingStoresPending = true; }
+
 void orderStreamingStores() {
   if (!streamingStoresPending)
     return;

@@ -73,6 +73,9 @@ void storeRowStreaming(void *memory, const void *tile, size_t bytes);
 /// Orders the non-temporal stores the calling thread made since its last call before its
 /// later stores (a store fence, only when there are some).
 void orderStreamingStores();
+/// Tells orderStreamingStores that the calling thread makes non-temporal stores of its own
+/// (compiled code writing a tile straight to its tensor, tilec_rt_view_store_target).
+void noteStreamingStores();
 
 } // namespace tilec::runtime::bulk
 

@@ -1034,6 +1034,11 @@ void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTil
     walkTile(access, selection, load);
 }
 
+/// Notes that the tile at [address, address + bytes) is read where it lies (BlockState).
+void recordInPlaceTile(BlockContext *context, uint64_t address, uint64_t bytes) {
+  static_cast<BlockState *>(context->blockState)->recordInPlaceTile(address, address + bytes);
+}
+
 } // namespace
 
 } // namespace tilec::runtime
@@ -1164,6 +1169,9 @@ uint64_t tilec_rt_view_load_rows(BlockContext *context, int32_t location,
   if (isWhole && view->tileRank == 2 && whole.byteStrides[1] == access.bytes &&
       whole.byteStrides[0] % access.bytes == 0) {
     *rowStride = int64_t(whole.byteStrides[0] / access.bytes);
+    recordInPlaceTile(context, whole.address,
+                      (view->tileShape[0] - 1) * whole.byteStrides[0] +
+                          view->tileShape[1] * access.bytes);
     return whole.address;
   }
   loadTileInto(access, selection, isWhole ? &whole : nullptr, destination);
@@ -1190,11 +1198,52 @@ uint64_t tilec_rt_view_load_dense(BlockContext *context, int32_t location,
       dense = view->tileShape[dim] == 1 || whole.byteStrides[dim] == denseStride;
       denseStride *= uint64_t(view->tileShape[dim]);
     }
-    if (dense)
+    if (dense) {
+      recordInPlaceTile(context, whole.address, denseStride);
       return whole.address;
+    }
   }
   loadTileInto(access, selection, isWhole ? &whole : nullptr, destination);
   return reinterpret_cast<uint64_t>(destination);
+}
+
+/// A weak store_view_tko of a tile an elementwise loop computes right before it, with only
+/// pure ops between them (tilec/Conversion, KernelLowering::emitElementwise): the address the
+/// loop may write the tile to directly, with non-temporal stores, instead of its buffer, or 0
+/// when the store must run as usual (tilec_rt_view_store). Direct only when the store could
+/// not fail or do anything but copy the tile: its indices in the index space, the tile whole
+/// inside a writable buffer, dense and 64-byte aligned, the tensor one that stores stream to
+/// (larger than the caches keep), and no tile this block reads in place overlapping it (the
+/// loop reads such tiles element by element while it writes).
+uint64_t tilec_rt_view_store_target(BlockContext *context, int32_t location,
+                                    const ViewDescriptor *view, const uint64_t *indices) {
+  if (!isStreaming(*view) || view->sparseDim >= 0 || !view->injective)
+    return 0;
+  for (int dim = 0; dim < view->tileRank; ++dim)
+    if (indices[dim] >= static_cast<uint64_t>(view->indexSpace[dim]))
+      return 0;
+  ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
+  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
+  WholeTile whole;
+  if (!getWholeTile(access, selection, whole))
+    return 0;
+  uint64_t denseStride = access.bytes;
+  for (int dim = view->tileRank - 1; dim >= 0; --dim) {
+    if (view->tileShape[dim] != 1 && whole.byteStrides[dim] != denseStride)
+      return 0;
+    denseStride *= uint64_t(view->tileShape[dim]);
+  }
+  if (whole.address % 64 != 0 || denseStride % 64 != 0)
+    return 0;
+  const auto *block = static_cast<const BlockState *>(context->blockState);
+  if (block->inPlaceOverflow)
+    return 0;
+  for (int tile = 0; tile < block->inPlaceCount; ++tile)
+    if (block->inPlaceTiles[tile].begin < whole.address + denseStride &&
+        whole.address < block->inPlaceTiles[tile].end)
+      return 0;
+  bulk::noteStreamingStores();
+  return whole.address;
 }
 
 /// load_view_tko / store_view_tko with `inbounds` (13.4), checked mode, before the access:
@@ -1362,6 +1411,8 @@ void appendViewRuntimeSymbols(RuntimeSymbolList &symbols) {
       {"tilec_rt_view_check_shape", reinterpret_cast<void *>(&tilec_rt_view_check_shape)});
   symbols.push_back({"tilec_rt_view_load", reinterpret_cast<void *>(&tilec_rt_view_load)});
   symbols.push_back({"tilec_rt_view_store", reinterpret_cast<void *>(&tilec_rt_view_store)});
+  symbols.push_back(
+      {"tilec_rt_view_store_target", reinterpret_cast<void *>(&tilec_rt_view_store_target)});
   symbols.push_back({"tilec_rt_view_check_inbounds",
                      reinterpret_cast<void *>(&tilec_rt_view_check_inbounds)});
   symbols.push_back({"tilec_rt_view_atomic_reduce",
