@@ -386,14 +386,22 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
           })))
         return failure();
     }
-    for (int64_t half = lines / 2; half >= 1; half /= 2)
-      if (failed(fold(Buffer::Partials, lowering.constantIndex(half * stride),
-                      Buffer::Partials, Buffer::Partials, half * stride)))
+    // The halving steps alternate too: each is short, but a row reduction runs all of them
+    // per row, one waiting for the last (a quarter of the attention benchmark's row maxima).
+    Buffer current = Buffer::Partials;
+    for (int64_t half = lines / 2; half >= 1; half /= 2) {
+      Buffer next = !alternate                   ? current
+                    : current == Buffer::Partials ? Buffer::OtherPartials
+                                                  : Buffer::Partials;
+      if (failed(fold(current, lowering.constantIndex(half * stride), current, next,
+                      half * stride)))
         return failure();
+      current = next;
+    }
     return emitCountedLoop(lowering, stride, [&](Value inner) -> LogicalResult {
       SmallVector<Value> partials, identities;
       for (Operand &operand : operands) {
-        partials.push_back(load(operand.partials, inner));
+        partials.push_back(load(select(operand, current), inner));
         identities.push_back(operand.identity);
       }
       FailureOr<SmallVector<Value>> reduced = combine(partials, identities);
