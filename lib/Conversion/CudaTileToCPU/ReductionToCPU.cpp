@@ -430,6 +430,110 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   return success();
 }
 
+/// Whether a partial-sums reduce (`lines` partial accumulators) is a reduction of rows short
+/// enough that the partial accumulators are the row itself (one group, only halving steps)
+/// and many enough to fill vectors: lowerShortRowsReduce then takes it.
+bool isShortRowsReduce(ReduceOp reduce, int64_t lines) {
+  if (reduce->getNumOperands() != 1)
+    return false;
+  auto type = cast<TileType>(reduce->getOperand(0).getType());
+  auto [outer, length, stride] = FoldShape(type, reduce.getDim());
+  int64_t bytes = KernelLowering::getStorageBytes(type.getElementType());
+  return stride == 1 && length == lines && length >= 2 && outer >= 16 &&
+         (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8) &&
+         type.getNumElements() * bytes > KernelLowering::kRegisterTileBytes;
+}
+
+/// The partial-sums reduce of R short rows of L elements (isShortRowsReduce), in the same
+/// order: per row, halving steps p[c] = f(p[c + h], p[c]) for c < h (h = L/2, ..., 1), then
+/// f(p[0], identity). Done row by row, the steps of one row are a chain of ever shorter vectors
+/// ending in scalars (the attention benchmark's 64-wide row maxima took a fifth of its time);
+/// on the tile transposed to L×R, each step updates whole rows of R independent rows' values,
+/// vectors as wide as the machine's. maxf and minf write every step to the other of two
+/// buffers (see lowerPartialSumsReduce).
+LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = reduce.getLoc();
+  MLIRContext *context = lowering.getContext();
+  Block &body = reduce->getRegion(0).front();
+  Operation *terminator = body.getTerminator();
+  Value operand = reduce->getOperand(0);
+  auto type = cast<TileType>(operand.getType());
+  Type elementType = type.getElementType();
+  auto [rows, length, stride] = FoldShape(type, reduce.getDim());
+  int64_t bytes = KernelLowering::getStorageBytes(elementType);
+  bool alternate = llvm::hasSingleElement(body.without_terminator()) &&
+                   isa<MaxFOp, MinFOp>(body.front());
+
+  Value transposed = lowering.allocateTile(TileType::get(context, {length, rows}, elementType));
+  Value other =
+      alternate
+          ? lowering.allocateTile(TileType::get(context, {length / 2, rows}, elementType))
+          : transposed;
+  lowering.callRuntime("tilec_rt_transpose", {},
+                       {lowering.getAddress(lowering.get(operand)),
+                        lowering.getAddress(transposed), lowering.constantInt(1, 64),
+                        lowering.constantInt(rows, 64), lowering.constantInt(length, 64),
+                        lowering.constantInt(bytes, 32)});
+  Value identity = createStorageConstant(
+      lowering, lowering.getStorageType(elementType),
+      encodeIdentity(reduce.getIdentities()[0], elementType));
+  auto resultType = cast<TileType>(reduce.getResult(0).getType());
+  Value results = lowering.allocateTile(
+      resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
+
+  // Element r of row `row` (an index) of a transposed buffer.
+  auto index = [&](Value row, Value r) -> Value {
+    return arith::AddIOp::create(
+        builder, loc,
+        arith::MulIOp::create(builder, loc, row, lowering.constantIndex(rows)), r);
+  };
+  auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
+    lowering.set(body.getArgument(0), element);
+    lowering.set(body.getArgument(1), accumulator);
+    for (Operation &nested : body.without_terminator())
+      if (failed(lowering.lowerOp(&nested)))
+        return failure();
+    return lowering.get(terminator->getOperand(0));
+  };
+  auto load = [&](Value buffer, Value at) -> Value {
+    return memref::LoadOp::create(builder, loc, buffer, ValueRange{at});
+  };
+  LogicalResult result = success();
+  Value current = transposed;
+  for (int64_t half = length / 2; half >= 1; half /= 2) {
+    Value next = current == transposed ? other : transposed;
+    lowering.emitLoop(half, [&](Value c) {
+      Value upper = arith::AddIOp::create(builder, loc, c, lowering.constantIndex(half));
+      lowering.emitLoop(rows, [&](Value r) {
+        FailureOr<Value> folded =
+            combine(load(current, index(upper, r)), load(current, index(c, r)));
+        if (failed(folded)) {
+          result = failure();
+          return;
+        }
+        memref::StoreOp::create(builder, loc, *folded, next, ValueRange{index(c, r)});
+      });
+    });
+    current = next;
+  }
+  lowering.emitLoop(rows, [&](Value r) {
+    FailureOr<Value> folded = combine(load(current, r), identity);
+    if (failed(folded)) {
+      result = failure();
+      return;
+    }
+    memref::StoreOp::create(builder, loc, *folded, results, ValueRange{r});
+  });
+  if (failed(result))
+    return failure();
+  if (resultType.getRank() == 0)
+    lowering.set(reduce.getResult(0), load(results, lowering.constantIndex(0)));
+  else
+    lowering.set(reduce.getResult(0), results);
+  return success();
+}
+
 LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<ReduceOp>(op);
   int64_t lines = interp::getReducePartialLines(reduce);
@@ -437,8 +541,11 @@ LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   // same result.
   if ((lowering.getReduceOrder() == interp::ReduceOrder::PartialSums &&
        interp::isPartialSumsCandidate(reduce)) ||
-      (lines > 1 && isReassociable(reduce)))
+      (lines > 1 && isReassociable(reduce))) {
+    if (isShortRowsReduce(reduce, lines))
+      return lowerShortRowsReduce(lowering, reduce);
     return lowerPartialSumsReduce(lowering, reduce, lines);
+  }
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,
                       /*reverse=*/false);
 }
