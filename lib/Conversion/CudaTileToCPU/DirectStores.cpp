@@ -45,8 +45,7 @@ bool isStoredAsInMemory(Type elementType) {
 /// block, or defined before `op`.
 bool isDefinedBefore(Value value, Operation *op) {
   Operation *definition = value.getDefiningOp();
-  return !definition || definition->getBlock() != op->getBlock() ||
-         definition->isBeforeInBlock(op);
+  return !definition || definition->getBlock() != op->getBlock() || definition->isBeforeInBlock(op);
 }
 
 } // namespace
@@ -61,12 +60,10 @@ Operation *getDirectStore(Operation *op, Value result) {
   if (auto inbounds = store.getInbounds(); inbounds && llvm::is_contained(*inbounds, true))
     return nullptr;
   auto type = cast<TileType>(result.getType());
-  int64_t bytes =
-      type.getRank() == 0
-          ? 0
-          : type.getNumElements() * KernelLowering::getStorageBytes(type.getElementType());
-  if (!isStoredAsInMemory(type.getElementType()) || bytes < kDirectStoreMinBytes ||
-      bytes % 64 != 0)
+  int64_t bytes = type.getRank() == 0 ? 0
+                                      : type.getNumElements() *
+                                            KernelLowering::getStorageBytes(type.getElementType());
+  if (!isStoredAsInMemory(type.getElementType()) || bytes < kDirectStoreMinBytes || bytes % 64 != 0)
     return nullptr;
   if (!isDefinedBefore(store.getView(), op))
     return nullptr;

@@ -306,8 +306,8 @@ void KernelLowering::versionDirectStores() {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(loop);
     Location loc = loop.getLoc();
-    Value written = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, target,
-                                          constantInt(0, 64));
+    Value written =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, target, constantInt(0, 64));
     auto branch = scf::IfOp::create(builder, loc, written, /*withElse=*/true);
     loop->moveBefore(branch.elseBlock()->getTerminator());
     // The version for the tensor: 64 bytes at a time, the body computes a cache line's
@@ -330,7 +330,7 @@ void KernelLowering::versionDirectStores() {
         mapping.map(loop.getInductionVar(), arith::AddIOp::create(builder, loc, first, lane));
         for (Operation &op : loop.getBody()->without_terminator()) {
           if (&op == store.getOperation())
-            memref::StoreOp::create(builder, loc, mapping.lookup(store.getValueToStore()),
+            memref::StoreOp::create(builder, loc, mapping.lookupOrDefault(store.getValueToStore()),
                                     staging, lane);
           else
             builder.clone(op, mapping);
@@ -339,9 +339,9 @@ void KernelLowering::versionDirectStores() {
       Value values = LLVM::LoadOp::create(
           builder, loc, lineType,
           LLVM::IntToPtrOp::create(builder, loc, pointerType, getAddress(staging)), 64);
-      Value offset = arith::IndexCastOp::create(
-          builder, loc, builder.getI64Type(),
-          arith::MulIOp::create(builder, loc, line, constantIndex(64)));
+      Value offset =
+          arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                     arith::MulIOp::create(builder, loc, line, constantIndex(64)));
       Value address = arith::AddIOp::create(builder, loc, target, offset);
       LLVM::StoreOp::create(builder, loc, values,
                             LLVM::IntToPtrOp::create(builder, loc, pointerType, address),

@@ -282,8 +282,8 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   // for the previous one's stores to reach the cache (softmax's row maximum took 10% of the
   // kernel). Such folds alternate between two buffers instead, each reading one and writing
   // the other. Other folds keep one buffer, which LLVM often keeps in registers.
-  bool alternate = llvm::hasSingleElement(body.without_terminator()) &&
-                   isa<MaxFOp, MinFOp>(body.front());
+  bool alternate =
+      llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
   SmallVector<Operand> operands;
   for (auto [input, identityAttr, result] :
        llvm::zip_equal(reduce->getOperands(), reduce.getIdentities(), reduce->getResults())) {
@@ -295,8 +295,7 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
                                              encodeIdentity(identityAttr, elementType));
     operand.partials = lowering.allocateTile(TileType::get(context, {width}, elementType));
     if (alternate)
-      operand.otherPartials =
-          lowering.allocateTile(TileType::get(context, {width}, elementType));
+      operand.otherPartials = lowering.allocateTile(TileType::get(context, {width}, elementType));
     operand.results = lowering.allocateTile(
         resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
     operands.push_back(operand);
@@ -348,9 +347,7 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
       return success();
     });
   };
-  auto groupStart = [&](Value slab, Value group) {
-    return add(slab, multiply(group, width));
-  };
+  auto groupStart = [&](Value slab, Value group) { return add(slab, multiply(group, width)); };
 
   // Tile dimensions are powers of two, and so is `lines`, which therefore divides `length`.
   int64_t groups = length / lines;
@@ -368,20 +365,18 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
             if (failed(fold(Buffer::Input, groupStart(slab, group), Buffer::Partials,
                             Buffer::OtherPartials, width)))
               return failure();
-            return fold(Buffer::Input,
-                        groupStart(slab, add(group, lowering.constantIndex(1))),
+            return fold(Buffer::Input, groupStart(slab, add(group, lowering.constantIndex(1))),
                         Buffer::OtherPartials, Buffer::Partials, width);
           })))
         return failure();
     } else {
       lowering.emitLoop(width, [&](Value w) {
         for (Operand &operand : operands)
-          memref::StoreOp::create(builder, loc, load(operand.input, add(slab, w)),
-                                  operand.partials, w);
+          memref::StoreOp::create(builder, loc, load(operand.input, add(slab, w)), operand.partials,
+                                  w);
       });
       if (groups > 1 && failed(emitCountedLoop(lowering, groups - 1, [&](Value group) {
-            return fold(Buffer::Input,
-                        groupStart(slab, add(group, lowering.constantIndex(1))),
+            return fold(Buffer::Input, groupStart(slab, add(group, lowering.constantIndex(1))),
                         Buffer::Partials, Buffer::Partials, width);
           })))
         return failure();
@@ -390,11 +385,11 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
     // per row, one waiting for the last (a quarter of the attention benchmark's row maxima).
     Buffer current = Buffer::Partials;
     for (int64_t half = lines / 2; half >= 1; half /= 2) {
-      Buffer next = !alternate                   ? current
+      Buffer next = !alternate                    ? current
                     : current == Buffer::Partials ? Buffer::OtherPartials
                                                   : Buffer::Partials;
-      if (failed(fold(current, lowering.constantIndex(half * stride), current, next,
-                      half * stride)))
+      if (failed(
+              fold(current, lowering.constantIndex(half * stride), current, next, half * stride)))
         return failure();
       current = next;
     }
@@ -462,22 +457,19 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   Type elementType = type.getElementType();
   auto [rows, length, stride] = FoldShape(type, reduce.getDim());
   int64_t bytes = KernelLowering::getStorageBytes(elementType);
-  bool alternate = llvm::hasSingleElement(body.without_terminator()) &&
-                   isa<MaxFOp, MinFOp>(body.front());
+  bool alternate =
+      llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
 
   Value transposed = lowering.allocateTile(TileType::get(context, {length, rows}, elementType));
-  Value other =
-      alternate
-          ? lowering.allocateTile(TileType::get(context, {length / 2, rows}, elementType))
-          : transposed;
+  Value other = alternate
+                    ? lowering.allocateTile(TileType::get(context, {length / 2, rows}, elementType))
+                    : transposed;
   lowering.callRuntime("tilec_rt_transpose", {},
-                       {lowering.getAddress(lowering.get(operand)),
-                        lowering.getAddress(transposed), lowering.constantInt(1, 64),
-                        lowering.constantInt(rows, 64), lowering.constantInt(length, 64),
-                        lowering.constantInt(bytes, 32)});
-  Value identity = createStorageConstant(
-      lowering, lowering.getStorageType(elementType),
-      encodeIdentity(reduce.getIdentities()[0], elementType));
+                       {lowering.getAddress(lowering.get(operand)), lowering.getAddress(transposed),
+                        lowering.constantInt(1, 64), lowering.constantInt(rows, 64),
+                        lowering.constantInt(length, 64), lowering.constantInt(bytes, 32)});
+  Value identity = createStorageConstant(lowering, lowering.getStorageType(elementType),
+                                         encodeIdentity(reduce.getIdentities()[0], elementType));
   auto resultType = cast<TileType>(reduce.getResult(0).getType());
   Value results = lowering.allocateTile(
       resultType.getRank() == 0 ? TileType::get(context, {1}, elementType) : resultType);
@@ -485,8 +477,7 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   // Element r of row `row` (an index) of a transposed buffer.
   auto index = [&](Value row, Value r) -> Value {
     return arith::AddIOp::create(
-        builder, loc,
-        arith::MulIOp::create(builder, loc, row, lowering.constantIndex(rows)), r);
+        builder, loc, arith::MulIOp::create(builder, loc, row, lowering.constantIndex(rows)), r);
   };
   auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
     lowering.set(body.getArgument(0), element);

@@ -23,8 +23,8 @@
 #include "tilec/Interpreter/ElementCodec.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
@@ -409,7 +409,6 @@ LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   lowering.set(store.getResultToken(), Value());
   return success();
 }
-
 
 /// One tilec_rt_view_atomic_reduce call: each selected element is updated atomically.
 void emitAtomicReduce(KernelLowering &lowering, Operation *op, Value view, ValueRange index,

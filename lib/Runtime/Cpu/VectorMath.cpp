@@ -77,7 +77,8 @@ constexpr double kLn2 = 0x1.62e42fefa39efp-1;
 /// Adding it rounds a double below 2^51 in magnitude to an integer held in the low bits.
 constexpr double kRoundingShift = 0x1.8p52;
 /// 1/n! for n = 5 down to 2, rounded to double.
-constexpr double kInverseFactorial5 = 0x1.1111111111111p-7, kInverseFactorial4 = 0x1.5555555555555p-5,
+constexpr double kInverseFactorial5 = 0x1.1111111111111p-7,
+                 kInverseFactorial4 = 0x1.5555555555555p-5,
                  kInverseFactorial3 = 0x1.5555555555555p-3;
 
 /// The window test: ((bits + kWindowOffset) & kWindowMask) == 0 exactly when the low 29 bits
@@ -113,19 +114,20 @@ template <Function F, bool FlushToZero>
     bool isNan = x != x;
     x = isNan ? 0.0 : x < range.low ? range.low : x > range.high ? range.high : x;
 
-    double shifted = F == Function::Exp ? x * kSixteenOverLn2 + kRoundingShift
-                                        : x * 16.0 + kRoundingShift;
+    double shifted =
+        F == Function::Exp ? x * kSixteenOverLn2 + kRoundingShift : x * 16.0 + kRoundingShift;
     double nearest = shifted - kRoundingShift;
     double r = F == Function::Exp ? (x - nearest * kLn2Over16High) - nearest * kLn2Over16Low
                                   : (x - nearest * 0x1p-4) * kLn2;
     uint64_t shiftedBits = std::bit_cast<uint64_t>(shifted);
-    double p = 1.0 + r * (1.0 + r * (0.5 + r * (kInverseFactorial3 +
-                                                r * (kInverseFactorial4 + r * kInverseFactorial5))));
+    double p =
+        1.0 + r * (1.0 + r * (0.5 + r * (kInverseFactorial3 +
+                                         r * (kInverseFactorial4 + r * kInverseFactorial5))));
     // k = shiftedBits - bits(kRoundingShift); k & 15 and (k >> 4) << 52 are read off
     // shiftedBits directly: the shift's own bits are zero below bit 48 and leave the word
     // when shifted left by 48.
-    uint64_t scaleBits = std::bit_cast<uint64_t>(kTable[shiftedBits & 15]) +
-                         ((shiftedBits & ~uint64_t(15)) << 48);
+    uint64_t scaleBits =
+        std::bit_cast<uint64_t>(kTable[shiftedBits & 15]) + ((shiftedBits & ~uint64_t(15)) << 48);
     double y = std::bit_cast<double>(scaleBits) * p;
 
     double probe = y < kSmallestNormal ? y + kSmallestNormal : y;
@@ -170,18 +172,17 @@ TILEC_AVX512_MATH inline void evaluateLanesAvx512(const float *input, uint32_t *
   x = _mm512_min_pd(_mm512_max_pd(x, _mm512_set1_pd(range.low)), _mm512_set1_pd(range.high));
 
   __m512d shift = _mm512_set1_pd(kRoundingShift);
-  __m512d shifted = _mm512_fmadd_pd(
-      x, _mm512_set1_pd(F == Function::Exp ? kSixteenOverLn2 : 16.0), shift);
+  __m512d shifted =
+      _mm512_fmadd_pd(x, _mm512_set1_pd(F == Function::Exp ? kSixteenOverLn2 : 16.0), shift);
   __m512d nearest = _mm512_sub_pd(shifted, shift);
   __m512d r;
   if constexpr (F == Function::Exp)
     r = _mm512_fnmadd_pd(nearest, _mm512_set1_pd(kLn2Over16Low),
                          _mm512_fnmadd_pd(nearest, _mm512_set1_pd(kLn2Over16High), x));
   else
-    r = _mm512_mul_pd(_mm512_fnmadd_pd(nearest, _mm512_set1_pd(0x1p-4), x),
-                      _mm512_set1_pd(kLn2));
-  __m512d p = _mm512_fmadd_pd(r, _mm512_set1_pd(kInverseFactorial5),
-                              _mm512_set1_pd(kInverseFactorial4));
+    r = _mm512_mul_pd(_mm512_fnmadd_pd(nearest, _mm512_set1_pd(0x1p-4), x), _mm512_set1_pd(kLn2));
+  __m512d p =
+      _mm512_fmadd_pd(r, _mm512_set1_pd(kInverseFactorial5), _mm512_set1_pd(kInverseFactorial4));
   p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(kInverseFactorial3));
   p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(0.5));
   p = _mm512_fmadd_pd(r, p, _mm512_set1_pd(1.0));
@@ -191,17 +192,16 @@ TILEC_AVX512_MATH inline void evaluateLanesAvx512(const float *input, uint32_t *
   // 2^floor(k/16), exactly (every result is a normal double).
   __m512d table = _mm512_permutex2var_pd(_mm512_load_pd(kTable), _mm512_castpd_si512(shifted),
                                          _mm512_load_pd(kTable + 8));
-  __m512d y = _mm512_scalef_pd(_mm512_mul_pd(table, p),
-                               _mm512_mul_pd(nearest, _mm512_set1_pd(0x1p-4)));
+  __m512d y =
+      _mm512_scalef_pd(_mm512_mul_pd(table, p), _mm512_mul_pd(nearest, _mm512_set1_pd(0x1p-4)));
 
   __m512d smallestNormal = _mm512_set1_pd(kSmallestNormal);
-  __m512d probe = _mm512_mask_add_pd(
-      y, _mm512_cmp_pd_mask(y, smallestNormal, _CMP_LT_OQ), y, smallestNormal);
-  __mmask8 undecided =
-      _mm512_testn_epi64_mask(
-          _mm512_add_epi64(_mm512_castpd_si512(probe), _mm512_set1_epi64(kWindowOffset)),
-          _mm512_set1_epi64(kWindowMask)) |
-      isNan;
+  __m512d probe =
+      _mm512_mask_add_pd(y, _mm512_cmp_pd_mask(y, smallestNormal, _CMP_LT_OQ), y, smallestNormal);
+  __mmask8 undecided = _mm512_testn_epi64_mask(_mm512_add_epi64(_mm512_castpd_si512(probe),
+                                                                _mm512_set1_epi64(kWindowOffset)),
+                                               _mm512_set1_epi64(kWindowMask)) |
+                       isNan;
   __m256 result = _mm512_cvtpd_ps(y);
   if (FlushToZero) // subnormal results become +0
     result = _mm256_maskz_mov_ps(~_mm256_fpclass_ps_mask(result, 0x20), result);
@@ -218,10 +218,9 @@ TILEC_AVX512_MATH bool evaluateBlockAvx512(const float *input, uint32_t *output,
   __mmask8 anyExact = 0;
   int64_t i = 0;
   for (; i + 16 <= count; i += 16) {
-    evaluateLanesAvx512<F, FlushToZero>(input + i, output + i, needsExact + i / 8, 0xFF,
+    evaluateLanesAvx512<F, FlushToZero>(input + i, output + i, needsExact + i / 8, 0xFF, anyExact);
+    evaluateLanesAvx512<F, FlushToZero>(input + i + 8, output + i + 8, needsExact + i / 8 + 1, 0xFF,
                                         anyExact);
-    evaluateLanesAvx512<F, FlushToZero>(input + i + 8, output + i + 8, needsExact + i / 8 + 1,
-                                        0xFF, anyExact);
   }
   for (; i < count; i += 8)
     evaluateLanesAvx512<F, FlushToZero>(input + i, output + i, needsExact + i / 8,
@@ -231,8 +230,8 @@ TILEC_AVX512_MATH bool evaluateBlockAvx512(const float *input, uint32_t *output,
 }
 
 template <Function F>
-TILEC_AVX512_MATH bool evaluateAvx512(const float *input, uint32_t *output,
-                                      uint8_t *needsExact, int64_t count, bool flushToZero) {
+TILEC_AVX512_MATH bool evaluateAvx512(const float *input, uint32_t *output, uint8_t *needsExact,
+                                      int64_t count, bool flushToZero) {
   return flushToZero ? evaluateBlockAvx512<F, true>(input, output, needsExact, count)
                      : evaluateBlockAvx512<F, false>(input, output, needsExact, count);
 }
