@@ -34,29 +34,33 @@ void transposeScalar(const Element *from, int64_t fromStride, Element *to, int64
 }
 
 #if defined(__x86_64__)
-/// One 8×8 block of 4-byte elements in registers: unpack pairs of rows, shuffle the pairs into
-/// quarter columns, then exchange 128-bit halves.
+/// One 8×8 block of 4-byte elements in registers: each register is loaded with the left (or
+/// right) halves of rows i and i + 4, so that unpacking pairs of rows and shuffling the pairs
+/// into quarter columns transposes both 4×4 quadrants of a register pair at once. Loading the
+/// halves (vinsertf128 from memory) takes the exchange of 128-bit halves off the shuffle
+/// port, 16 shuffles per block instead of 24.
 __attribute__((target("avx"))) inline void transposeBlock8x8(const float *from,
                                                               int64_t fromStride, float *to,
                                                               int64_t toStride) {
-  __m256 row[8];
-  for (int i = 0; i < 8; ++i)
-    row[i] = _mm256_loadu_ps(from + i * fromStride);
-  __m256 pairs[8], quarters[8];
-  for (int i = 0; i < 8; i += 2) {
-    pairs[i] = _mm256_unpacklo_ps(row[i], row[i + 1]);
-    pairs[i + 1] = _mm256_unpackhi_ps(row[i], row[i + 1]);
-  }
-  for (int i = 0; i < 8; i += 4) {
-    quarters[i] = _mm256_shuffle_ps(pairs[i], pairs[i + 2], _MM_SHUFFLE(1, 0, 1, 0));
-    quarters[i + 1] = _mm256_shuffle_ps(pairs[i], pairs[i + 2], _MM_SHUFFLE(3, 2, 3, 2));
-    quarters[i + 2] = _mm256_shuffle_ps(pairs[i + 1], pairs[i + 3], _MM_SHUFFLE(1, 0, 1, 0));
-    quarters[i + 3] = _mm256_shuffle_ps(pairs[i + 1], pairs[i + 3], _MM_SHUFFLE(3, 2, 3, 2));
-  }
-  for (int i = 0; i < 4; ++i) {
-    _mm256_storeu_ps(to + i * toStride, _mm256_permute2f128_ps(quarters[i], quarters[i + 4], 0x20));
-    _mm256_storeu_ps(to + (i + 4) * toStride,
-                     _mm256_permute2f128_ps(quarters[i], quarters[i + 4], 0x31));
+  // halves[h][i]: columns 4h..4h+3 of rows i (low lane) and i + 4 (high lane).
+  __m256 halves[2][4];
+  for (int h = 0; h < 2; ++h)
+    for (int i = 0; i < 4; ++i)
+      halves[h][i] = _mm256_insertf128_ps(
+          _mm256_castps128_ps256(_mm_loadu_ps(from + i * fromStride + 4 * h)),
+          _mm_loadu_ps(from + (i + 4) * fromStride + 4 * h), 1);
+  for (int h = 0; h < 2; ++h) {
+    __m256 low01 = _mm256_unpacklo_ps(halves[h][0], halves[h][1]);
+    __m256 high01 = _mm256_unpackhi_ps(halves[h][0], halves[h][1]);
+    __m256 low23 = _mm256_unpacklo_ps(halves[h][2], halves[h][3]);
+    __m256 high23 = _mm256_unpackhi_ps(halves[h][2], halves[h][3]);
+    float *column = to + 4 * h * toStride;
+    _mm256_storeu_ps(column, _mm256_shuffle_ps(low01, low23, _MM_SHUFFLE(1, 0, 1, 0)));
+    _mm256_storeu_ps(column + toStride, _mm256_shuffle_ps(low01, low23, _MM_SHUFFLE(3, 2, 3, 2)));
+    _mm256_storeu_ps(column + 2 * toStride,
+                     _mm256_shuffle_ps(high01, high23, _MM_SHUFFLE(1, 0, 1, 0)));
+    _mm256_storeu_ps(column + 3 * toStride,
+                     _mm256_shuffle_ps(high01, high23, _MM_SHUFFLE(3, 2, 3, 2)));
   }
 }
 
