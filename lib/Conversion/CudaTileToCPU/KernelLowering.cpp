@@ -220,6 +220,15 @@ void keepLoopScalar(scf::ForOp loop) {
                                               {}, {}, {}, {}, {}, {}));
 }
 
+void keepLoopRolled(scf::ForOp loop) {
+  MLIRContext *context = loop.getContext();
+  auto unroll = LLVM::LoopUnrollAttr::get(context, /*disable=*/BoolAttr::get(context, true), {},
+                                          {}, {}, {}, {}, {});
+  loop->setAttr(kLoopAnnotationAttr,
+                LLVM::LoopAnnotationAttr::get(context, {}, {}, {}, unroll, {}, {}, {}, {}, {},
+                                              {}, {}, {}, {}, {}, {}));
+}
+
 LogicalResult KernelLowering::emitGraphLoop(int64_t count,
                                             llvm::function_ref<LogicalResult(Value)> body) {
   Block *current = builder.getInsertionBlock();

@@ -76,6 +76,8 @@ void registerMatmulLowerings(LoweringRegistry &registry);
 /// applyLoopAnnotations hands to the LLVM dialect's branch.
 void keepLoopScalar(mlir::scf::ForOp loop);
 inline constexpr llvm::StringLiteral kLoopAnnotationAttr = "llvm.loop_annotation";
+/// Asks LLVM not to unroll `loop` (the same way as keepLoopScalar).
+void keepLoopRolled(mlir::scf::ForOp loop);
 
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);

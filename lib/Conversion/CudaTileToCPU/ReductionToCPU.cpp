@@ -494,7 +494,7 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   Value current = transposed;
   for (int64_t half = length / 2; half >= 1; half /= 2) {
     Value next = current == transposed ? other : transposed;
-    lowering.emitLoop(half, [&](Value c) {
+    scf::ForOp steps = lowering.emitLoop(half, [&](Value c) {
       Value upper = arith::AddIOp::create(builder, loc, c, lowering.constantIndex(half));
       lowering.emitLoop(rows, [&](Value r) {
         FailureOr<Value> folded =
@@ -506,6 +506,7 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
         memref::StoreOp::create(builder, loc, *folded, next, ValueRange{index(c, r)});
       });
     });
+    keepLoopRolled(steps);
     current = next;
   }
   lowering.emitLoop(rows, [&](Value r) {
