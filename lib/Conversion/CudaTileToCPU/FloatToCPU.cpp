@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
@@ -488,6 +489,31 @@ LogicalResult lowerSqrt(KernelLowering &lowering, Operation *op) {
 /// maximumNumber/minimumNumber, or maximum/minimum with propagate_nan; +0 is greater than -0.
 /// The comparisons run on exact f32 (or f64) values; the result is one (flushed) operand's
 /// encoding or NaN.
+/// maxf/minf (neither flush_to_zero nor propagate_nan) of x and a constant c that is not NaN
+/// and not the zero the op would not pick (-0 for maxf, +0 for minf): x > c ? x : c (x < c for
+/// minf), which is the op's value - a NaN x gives c, x equal to c gives c, or +0 against -0
+/// the zero the op picks - and what the x86 maxps/minps instructions compute (a ReLU's
+/// maxf(x, 0) in one instruction instead of eight). Null when neither operand is such a
+/// constant.
+template <bool Maximum> Value lowerMinMaxWithConstant(ElementBuilder &element, Value a, Value b) {
+  auto isBound = [](Value value) {
+    FloatAttr constant;
+    if (!matchPattern(value, m_Constant(&constant)))
+      return false;
+    const APFloat &c = constant.getValue();
+    return !c.isNaN() && !(c.isZero() && c.isNegative() == Maximum);
+  };
+  Value bound = isBound(b) ? b : isBound(a) ? a : Value();
+  if (!bound)
+    return Value();
+  Value x = bound == b ? a : b;
+  OpBuilder &builder = element.getBuilder();
+  Location loc = element.getLoc();
+  Value beyond = arith::CmpFOp::create(
+      builder, loc, Maximum ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, bound);
+  return element.select(beyond, x, bound);
+}
+
 template <typename OpTy, bool Maximum>
 LogicalResult lowerMinMax(KernelLowering &lowering, Operation *op) {
   auto minMax = cast<OpTy>(op);
@@ -500,6 +526,9 @@ LogicalResult lowerMinMax(KernelLowering &lowering, Operation *op) {
     ElementBuilder element(lowering);
     OpBuilder &builder = element.getBuilder();
     Location loc = element.getLoc();
+    if (!flushToZero && !propagateNaN)
+      if (Value bounded = lowerMinMaxWithConstant<Maximum>(element, elements[0], elements[1]))
+        return bounded;
     Value a = flushToZero ? element.flushSubnormal(elements[0]) : elements[0];
     Value b = flushToZero ? element.flushSubnormal(elements[1]) : elements[1];
     Value x = element.widenToF32(a), y = element.widenToF32(b);
