@@ -64,6 +64,9 @@
 // RUN: tilec run --compare-interpreter %s --entry add_f64 --grid 1025 --arg rand:f64:2099200:8 --arg rand:f64:2099200:9 --arg zeros:f64:2099200 --threads 2
 // RUN: tilec run --compare-interpreter %s --entry vadd_offset --grid 1024 --arg rand:f32:4194304:1 --arg rand:f32:4194304:2 --arg zeros:f32:4194309 --arg 4194304 --threads 1
 // RUN: tilec run --compare-interpreter %s --entry shifted_in_place --grid 1 --arg rand:f32:4194320:10 --threads 1
+// Inside a loop, 16 tiles per block: the first 8 go direct; from the 9th in-place load on the
+// block's list of tiles read in place is full and the stores go the usual way.
+// RUN: tilec run --compare-interpreter %s --entry in_loop --grid 64 --arg rand:f32:4194304:13 --arg zeros:f32:4194304 --threads 2
 cuda_tile.module @m {
   entry @vadd(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %c: tile<ptr<f32>>, %n: tile<i64>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -196,6 +199,27 @@ cuda_tile.module @m {
     %one = constant <f32: 1.0> : tile<4096xf32>
     %y = addf %x, %one : tile<4096xf32>
     %t1 = store_view_tko weak %y, %py[%c0] token = %t0 : tile<4096xf32>, partition_view<tile=(4096), tensor_view<4194304xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @in_loop(%a: tile<ptr<f32>>, %c: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c16 = constant <i32: 16> : tile<i32>
+    %ta = make_tensor_view %a, shape = [4194304], strides = [1] : tensor_view<4194304xf32, strides=[1]>
+    %tc = make_tensor_view %c, shape = [4194304], strides = [1] : tensor_view<4194304xf32, strides=[1]>
+    %pa = make_partition_view %ta : partition_view<tile=(4096), tensor_view<4194304xf32, strides=[1]>>
+    %pc = make_partition_view %tc : partition_view<tile=(4096), tensor_view<4194304xf32, strides=[1]>>
+    %two = constant <f32: 2.0> : tile<4096xf32>
+    for %k in (%c0 to %c16, step %c1) : tile<i32> {
+      %base = muli %bx, %c16 : tile<i32>
+      %i = addi %base, %k : tile<i32>
+      %x, %t0 = load_view_tko weak %pa[%i] : partition_view<tile=(4096), tensor_view<4194304xf32, strides=[1]>>, tile<i32> -> tile<4096xf32>, token
+      %y = mulf %x, %two : tile<4096xf32>
+      %t1 = store_view_tko weak %y, %pc[%i] : tile<4096xf32>, partition_view<tile=(4096), tensor_view<4194304xf32, strides=[1]>>, tile<i32> -> token
+      continue
+    }
     return
   }
 
