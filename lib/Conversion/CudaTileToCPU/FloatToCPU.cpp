@@ -486,9 +486,6 @@ LogicalResult lowerSqrt(KernelLowering &lowering, Operation *op) {
 // Selection and comparison
 //===----------------------------------------------------------------------===//
 
-/// maximumNumber/minimumNumber, or maximum/minimum with propagate_nan; +0 is greater than -0.
-/// The comparisons run on exact f32 (or f64) values; the result is one (flushed) operand's
-/// encoding or NaN.
 /// maxf/minf (neither flush_to_zero nor propagate_nan) of x and a constant c that is not NaN
 /// and not the zero the op would not pick (-0 for maxf, +0 for minf): x > c ? x : c (x < c for
 /// minf), which is the op's value - a NaN x gives c, x equal to c gives c, or +0 against -0
@@ -514,6 +511,9 @@ template <bool Maximum> Value lowerMinMaxWithConstant(ElementBuilder &element, V
   return element.select(beyond, x, bound);
 }
 
+/// maximumNumber/minimumNumber, or maximum/minimum with propagate_nan; +0 is greater than -0.
+/// The comparisons run on exact f32 (or f64) values; the result is one (flushed) operand's
+/// encoding or NaN.
 template <typename OpTy, bool Maximum>
 LogicalResult lowerMinMax(KernelLowering &lowering, Operation *op) {
   auto minMax = cast<OpTy>(op);

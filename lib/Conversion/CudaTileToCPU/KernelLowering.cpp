@@ -287,11 +287,7 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
   // The tile goes straight to its tensor where the run time allows (DirectStores.cpp): the
   // store's target comes first, and once the loop is fused with those before it,
   // versionDirectStores gives it a version that writes there.
-  Value target;
-  if (directStore) {
-    target = emitStoreTarget(*this, directStore);
-    directStoreTargets[directStore] = target;
-  }
+  Value target = directStore ? emitStoreTarget(*this, directStore) : Value();
   memref::StoreOp resultStore;
   auto loop = emitLoop(type.getNumElements(), [&](Value index) {
     SmallVector<Value> elements;

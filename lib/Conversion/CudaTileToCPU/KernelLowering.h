@@ -102,8 +102,9 @@ bool isReadInPlaceByTileOps(mlir::Value tile);
 /// The weak store_view_tko that may write `result`, the tile the elementwise op `op` defines,
 /// while `op` computes it, or null (DirectStores.cpp).
 mlir::Operation *getDirectStore(mlir::Operation *op, mlir::Value result);
-/// The i64 address `store` (a getDirectStore) lets its tile be written to directly, or 0
-/// (tilec_rt_view_store_target), computed at the builder's insertion point (ViewToCPU.cpp).
+/// Asks, at the builder's insertion point, where `store` (a getDirectStore) lets its tile be
+/// written directly (tilec_rt_view_store_target) and records the answer in
+/// KernelLowering::directStoreTargets; returns its i64 address, 0 for none (ViewToCPU.cpp).
 mlir::Value emitStoreTarget(KernelLowering &lowering, mlir::Operation *store);
 
 /// The mmaf (f32 accumulator) or mmai of a `for` that is the K loop of a matrix
@@ -270,9 +271,13 @@ public:
   /// The mmaf and mmai ops whose loop runs as a product chain (ProductChains.cpp), with the i64 address
   /// of the chain's state: their loads and the product itself call the chain.
   llvm::DenseMap<mlir::Operation *, mlir::Value> productChains;
-  /// The stores whose tile an elementwise loop may have written directly (getDirectStore),
-  /// with the i64 address it was written to, 0 when it was not.
-  llvm::DenseMap<mlir::Operation *, mlir::Value> directStoreTargets;
+  /// The stores whose tile an elementwise loop may have written directly (getDirectStore):
+  /// the i64 address it was written to (0 when it was not) and the store's index array, which
+  /// the store reuses.
+  struct DirectStoreTarget {
+    mlir::Value address, indices;
+  };
+  llvm::DenseMap<mlir::Operation *, DirectStoreTarget> directStoreTargets;
   /// Where `return` goes.
   mlir::Block *returnBlock = nullptr;
   /// Copies or passes `values` (of cuda_tile `types`) to buffers/block arguments and branches

@@ -88,13 +88,39 @@ LogicalResult emitCountedLoop(KernelLowering &lowering, int64_t count,
   return result;
 }
 
+/// Lowers a reduce or scan body once with its arguments bound to `elements` and `accumulators`
+/// (one value per operand each: element first, accumulator second); returns what it yields.
+/// The terminator is the op's `yield`: its operands are read, not lowered.
+FailureOr<SmallVector<Value>> lowerCombiner(KernelLowering &lowering, Block &body,
+                                            ArrayRef<Value> elements,
+                                            ArrayRef<Value> accumulators) {
+  for (size_t number = 0; number < elements.size(); ++number) {
+    lowering.set(body.getArgument(2 * number), elements[number]);
+    lowering.set(body.getArgument(2 * number + 1), accumulators[number]);
+  }
+  for (Operation &nested : body.without_terminator())
+    if (failed(lowering.lowerOp(&nested)))
+      return failure();
+  return lowering.getAll(body.getTerminator()->getOperands());
+}
+
+/// Whether the combiner is one maxf or minf, whose lowering selects between its operands (NaN
+/// and signed zeros): folded into the buffer it reads, `partials[w] = select(c, partials[w],
+/// element)` becomes a masked store on x86, and a load cannot take its value from a masked
+/// store, so each fold would wait for the previous one's stores to reach the cache (softmax's
+/// row maximum took 10% of the kernel). Such folds alternate between two buffers instead, each
+/// reading one and writing the other; other folds keep one buffer, which LLVM often keeps in
+/// registers.
+bool foldsBySelecting(Block &body) {
+  return llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
+}
+
 /// Shared by reduce (`isScan` false) and scan.
 LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
                            ArrayAttr identities, bool isScan, bool reverse) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = op->getLoc();
   Block &body = op->getRegion(0).front();
-  Operation *terminator = body.getTerminator();
 
   auto [outer, length, stride] = FoldShape(cast<TileType>(op->getOperand(0).getType()), dim);
 
@@ -150,19 +176,15 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
         builder, loc, arith::MulIOp::create(builder, loc, line, lowering.constantIndex(stride)),
         inner);
     Value index = emitAccumulatorIndex(position, inner);
-    // The element is bound first and the accumulator second, per operand.
-    for (auto [number, operand] : llvm::enumerate(operands)) {
-      lowering.set(body.getArgument(2 * number),
-                   memref::LoadOp::create(builder, loc, operand.input, linear));
-      lowering.set(body.getArgument(2 * number + 1),
-                   memref::LoadOp::create(builder, loc, operand.accumulators, index));
+    SmallVector<Value> elements, accumulators;
+    for (Operand &operand : operands) {
+      elements.push_back(memref::LoadOp::create(builder, loc, operand.input, linear));
+      accumulators.push_back(memref::LoadOp::create(builder, loc, operand.accumulators, index));
     }
-    // The terminator is this op's `yield`: its operands are read, not lowered.
-    for (Operation &nested : body.without_terminator())
-      if (failed(lowering.lowerOp(&nested)))
-        return failure();
-    SmallVector<Value> yielded = lowering.getAll(terminator->getOperands());
-    for (auto [operand, value] : llvm::zip_equal(operands, yielded)) {
+    FailureOr<SmallVector<Value>> yielded = lowerCombiner(lowering, body, elements, accumulators);
+    if (failed(yielded))
+      return failure();
+    for (auto [operand, value] : llvm::zip_equal(operands, *yielded)) {
       memref::StoreOp::create(builder, loc, value, operand.accumulators, index);
       if (isScan)
         memref::StoreOp::create(builder, loc, value, operand.result, linear);
@@ -263,7 +285,6 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   Location loc = reduce.getLoc();
   MLIRContext *context = lowering.getContext();
   Block &body = reduce->getRegion(0).front();
-  Operation *terminator = body.getTerminator();
 
   auto [outer, length, stride] =
       FoldShape(cast<TileType>(reduce->getOperand(0).getType()), reduce.getDim());
@@ -276,14 +297,7 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
     Value otherPartials; // set when the folds alternate between two buffers
     Value results;
   };
-  // A combiner that selects between its operands (maxf, minf: NaN and signed zeros) would
-  // fold as partials[w] = select(c, partials[w], element): the x86 backend turns that into a
-  // masked store, and a load cannot take its value from a masked store, so every group waited
-  // for the previous one's stores to reach the cache (softmax's row maximum took 10% of the
-  // kernel). Such folds alternate between two buffers instead, each reading one and writing
-  // the other. Other folds keep one buffer, which LLVM often keeps in registers.
-  bool alternate =
-      llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
+  bool alternate = foldsBySelecting(body);
   SmallVector<Operand> operands;
   for (auto [input, identityAttr, result] :
        llvm::zip_equal(reduce->getOperands(), reduce.getIdentities(), reduce->getResults())) {
@@ -305,18 +319,8 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   auto multiply = [&](Value a, int64_t b) -> Value {
     return arith::MulIOp::create(builder, loc, a, lowering.constantIndex(b));
   };
-  // f(elements, accumulators), one value per operand each.
-  auto combine = [&](ArrayRef<Value> elements,
-                     ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
-    for (size_t number = 0; number < operands.size(); ++number) {
-      lowering.set(body.getArgument(2 * number), elements[number]);
-      lowering.set(body.getArgument(2 * number + 1), accumulators[number]);
-    }
-    // The terminator is this op's `yield`: its operands are read, not lowered.
-    for (Operation &nested : body.without_terminator())
-      if (failed(lowering.lowerOp(&nested)))
-        return failure();
-    return lowering.getAll(terminator->getOperands());
+  auto combine = [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
+    return lowerCombiner(lowering, body, elements, accumulators);
   };
   auto load = [&](Value buffer, Value index) -> Value {
     return memref::LoadOp::create(builder, loc, buffer, ValueRange{index});
@@ -445,20 +449,18 @@ bool isShortRowsReduce(ReduceOp reduce, int64_t lines) {
 /// ending in scalars (the attention benchmark's 64-wide row maxima took a fifth of its time);
 /// on the tile transposed to L×R, each step updates whole rows of R independent rows' values,
 /// vectors as wide as the machine's. maxf and minf write every step to the other of two
-/// buffers (see lowerPartialSumsReduce).
+/// buffers (foldsBySelecting).
 LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
   MLIRContext *context = lowering.getContext();
   Block &body = reduce->getRegion(0).front();
-  Operation *terminator = body.getTerminator();
   Value operand = reduce->getOperand(0);
   auto type = cast<TileType>(operand.getType());
   Type elementType = type.getElementType();
   auto [rows, length, stride] = FoldShape(type, reduce.getDim());
   int64_t bytes = KernelLowering::getStorageBytes(elementType);
-  bool alternate =
-      llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
+  bool alternate = foldsBySelecting(body);
 
   Value transposed = lowering.allocateTile(TileType::get(context, {length, rows}, elementType));
   Value other = alternate
@@ -480,12 +482,10 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
         builder, loc, arith::MulIOp::create(builder, loc, row, lowering.constantIndex(rows)), r);
   };
   auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
-    lowering.set(body.getArgument(0), element);
-    lowering.set(body.getArgument(1), accumulator);
-    for (Operation &nested : body.without_terminator())
-      if (failed(lowering.lowerOp(&nested)))
-        return failure();
-    return lowering.get(terminator->getOperand(0));
+    FailureOr<SmallVector<Value>> yielded = lowerCombiner(lowering, body, {element}, {accumulator});
+    if (failed(yielded))
+      return failure();
+    return yielded->front();
   };
   auto load = [&](Value buffer, Value at) -> Value {
     return memref::LoadOp::create(builder, loc, buffer, ValueRange{at});

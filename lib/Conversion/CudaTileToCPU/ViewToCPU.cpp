@@ -386,19 +386,23 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
 
 LogicalResult lowerStoreView(KernelLowering &lowering, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
-  int32_t gatherBits;
-  Value indices = emitIndices(lowering, store.getIndex(), gatherBits);
-  emitInboundsCheck(lowering, op, lowering.get(store.getView()), indices, gatherBits,
-                    store.getInbounds(), /*write=*/true);
   OpBuilder &builder = lowering.getBuilder();
   OpBuilder::InsertionGuard guard(builder);
-  // A tile its elementwise loop wrote to the tensor already (DirectStores.cpp) is not stored
-  // again.
-  if (Value target = lowering.directStoreTargets.lookup(op)) {
+  int32_t gatherBits = 0;
+  Value indices;
+  if (auto direct = lowering.directStoreTargets.find(op);
+      direct != lowering.directStoreTargets.end()) {
+    // A tile its elementwise loop wrote to the tensor already (DirectStores.cpp) is not stored
+    // again; the indices (scalars, no promise to check) were stored for the target's query.
+    indices = direct->second.indices;
     Value notWritten = arith::CmpIOp::create(builder, lowering.getLoc(), arith::CmpIPredicate::eq,
-                                             target, lowering.constantInt(0, 64));
+                                             direct->second.address, lowering.constantInt(0, 64));
     auto branch = scf::IfOp::create(builder, lowering.getLoc(), notWritten, /*withElse=*/false);
     builder.setInsertionPointToStart(branch.thenBlock());
+  } else {
+    indices = emitIndices(lowering, store.getIndex(), gatherBits);
+    emitInboundsCheck(lowering, op, lowering.get(store.getView()), indices, gatherBits,
+                      store.getInbounds(), /*write=*/true);
   }
   lowering.callRuntime(
       "tilec_rt_view_store", {},
@@ -466,6 +470,7 @@ Value emitStoreTarget(KernelLowering &lowering, Operation *op) {
        emitted != target.getDefiningOp()->getNextNode(); emitted = emitted->getNextNode())
     if (!isMemoryEffectFree(emitted))
       emitted->setAttr(kIndependentOfTilesAttr, builder.getUnitAttr());
+  lowering.directStoreTargets[op] = {target, indices};
   return target;
 }
 

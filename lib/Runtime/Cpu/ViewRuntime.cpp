@@ -1034,6 +1034,18 @@ void loadTileInto(ViewAccess &access, const Selection &selection, const WholeTil
     walkTile(access, selection, load);
 }
 
+/// The bytes of a whole tile whose elements lie in memory exactly as in a tile buffer (dense,
+/// row-major; dimensions of extent 1 may have any stride), else 0.
+uint64_t getDenseTileBytes(const ViewDescriptor &view, const WholeTile &tile, unsigned bytes) {
+  uint64_t denseStride = bytes;
+  for (int dim = view.tileRank - 1; dim >= 0; --dim) {
+    if (view.tileShape[dim] != 1 && tile.byteStrides[dim] != denseStride)
+      return 0;
+    denseStride *= uint64_t(view.tileShape[dim]);
+  }
+  return denseStride;
+}
+
 /// Notes that the tile at [address, address + bytes) is read where it lies (BlockState).
 void recordInPlaceTile(BlockContext *context, uint64_t address, uint64_t bytes) {
   static_cast<BlockState *>(context->blockState)->recordInPlaceTile(address, address + bytes);
@@ -1192,14 +1204,8 @@ uint64_t tilec_rt_view_load_dense(BlockContext *context, int32_t location,
   WholeTile whole;
   bool isWhole = getWholeTile(access, selection, whole);
   if (isWhole) {
-    uint64_t denseStride = access.bytes;
-    bool dense = true;
-    for (int dim = view->tileRank - 1; dim >= 0 && dense; --dim) {
-      dense = view->tileShape[dim] == 1 || whole.byteStrides[dim] == denseStride;
-      denseStride *= uint64_t(view->tileShape[dim]);
-    }
-    if (dense) {
-      recordInPlaceTile(context, whole.address, denseStride);
+    if (uint64_t tileBytes = getDenseTileBytes(*view, whole, access.bytes)) {
+      recordInPlaceTile(context, whole.address, tileBytes);
       return whole.address;
     }
   }
@@ -1227,19 +1233,14 @@ uint64_t tilec_rt_view_store_target(BlockContext *context, int32_t location,
   WholeTile whole;
   if (!getWholeTile(access, selection, whole))
     return 0;
-  uint64_t denseStride = access.bytes;
-  for (int dim = view->tileRank - 1; dim >= 0; --dim) {
-    if (view->tileShape[dim] != 1 && whole.byteStrides[dim] != denseStride)
-      return 0;
-    denseStride *= uint64_t(view->tileShape[dim]);
-  }
-  if (whole.address % 64 != 0 || denseStride % 64 != 0)
+  uint64_t tileBytes = getDenseTileBytes(*view, whole, access.bytes);
+  if (tileBytes == 0 || whole.address % 64 != 0 || tileBytes % 64 != 0)
     return 0;
   const auto *block = static_cast<const BlockState *>(context->blockState);
   if (block->inPlaceOverflow)
     return 0;
   for (int tile = 0; tile < block->inPlaceCount; ++tile)
-    if (block->inPlaceTiles[tile].begin < whole.address + denseStride &&
+    if (block->inPlaceTiles[tile].begin < whole.address + tileBytes &&
         whole.address < block->inPlaceTiles[tile].end)
       return 0;
   bulk::noteStreamingStores();

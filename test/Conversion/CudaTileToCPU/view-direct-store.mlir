@@ -5,6 +5,7 @@
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
 // CHECK-LABEL: func.func @vadd
 // CHECK: %[[TARGET:.*]] = call @tilec_rt_view_store_target(
+// CHECK: %[[NOT_WRITTEN:.*]] = arith.cmpi eq, %[[TARGET]]
 // CHECK: %[[WRITTEN:.*]] = arith.cmpi ne, %[[TARGET]]
 // CHECK: scf.if %[[WRITTEN]] {
 // CHECK: scf.for
@@ -14,7 +15,6 @@
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK: arith.addf
-// CHECK: %[[NOT_WRITTEN:.*]] = arith.cmpi eq, %[[TARGET]]
 // CHECK: scf.if %[[NOT_WRITTEN]] {
 // CHECK: call @tilec_rt_view_store(
 // CHECK-NEXT: }
