@@ -1,8 +1,9 @@
 //===- AttentionBenchmarks.cpp - flash attention against unfused libraries ===//
 //
-// bench/kernels/attention.mlir (@attention_{f32,bf16}_d{64,128}) against the unfused
-// GEMM + softmax + GEMM of AttentionBaseline.h; f32 outputs are checked against OpenBLAS's,
-// bf16 ones against oneDNN's.
+// bench/kernels/attention.mlir (@attention_{f32,f32_approx,bf16}_d{64,128}) against the
+// unfused GEMM + softmax + GEMM of AttentionBaseline.h; f32 outputs are checked against
+// OpenBLAS's, bf16 ones against oneDNN's. f32_approx is the f32 kernel with exp
+// rounding<approx>, as the baseline's softmax approximates exp too.
 //
 //===----------------------------------------------------------------------===//
 #include "AttentionBaseline.h"
@@ -16,11 +17,11 @@ namespace tilec::bench {
 
 namespace {
 
-void runAttentionCase(const Options &options, TilecModules &modules, Report &report, bool bf16,
-                      int64_t s, int64_t d) {
-  const char *typeName = bf16 ? "bf16" : "f32";
+void runAttentionCase(const Options &options, TilecModules &modules, Report &report,
+                      llvm::StringRef variant, int64_t s, int64_t d) {
+  bool bf16 = variant == "bf16";
   Case info;
-  info.benchmark = std::string("attention_") + typeName;
+  info.benchmark = ("attention_" + variant).str();
   info.shape = "S" + std::to_string(s) + " D" + std::to_string(d);
   info.size = s;
   info.unit = "GFLOP/s";
@@ -109,12 +110,12 @@ void runAttentionBenchmarks(const Options &options, TilecModules &modules, Repor
                                                : std::vector<int64_t>{1024, 2048, 4096};
   std::vector<int64_t> headDims = options.quick ? std::vector<int64_t>{64}
                                                 : std::vector<int64_t>{64, 128};
-  for (bool bf16 : {false, true}) {
-    if (!options.selects(bf16 ? "attention_bf16" : "attention_f32"))
+  for (llvm::StringRef variant : {"f32", "f32_approx", "bf16"}) {
+    if (!options.selects(("attention_" + variant).str()))
       continue;
     for (int64_t d : headDims)
       for (int64_t s : lengths)
-        runAttentionCase(options, modules, report, bf16, s, d);
+        runAttentionCase(options, modules, report, variant, s, d);
   }
 }
 

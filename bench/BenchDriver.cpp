@@ -39,8 +39,9 @@ int usage(const char *message) {
                "usage: tilec-bench [--quick] [--filter NAME[,NAME...]] [--threads N[,N...]]\n"
                "                   [--unchecked] [--csv FILE] [--kernels DIR] [--examples DIR]\n"
                "                   [--seconds S]\n"
-               "benchmarks: copy vadd chain softmax layernorm gemm_f32 gemm_bf16 gemm_f16\n"
-               "            gemm_i8 attention_f32 attention_bf16 compile\n");
+               "benchmarks: copy vadd chain softmax softmax_approx layernorm gemm_f32 gemm_bf16\n"
+               "            gemm_f16 gemm_i8 attention_f32 attention_f32_approx attention_bf16\n"
+               "            compile (a name selects every benchmark containing it)\n");
   return *message ? 2 : 0;
 }
 

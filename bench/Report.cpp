@@ -57,7 +57,7 @@ std::optional<Target> getTarget(const Result &result) {
     return Target{0.8, false};
   if (benchmark == "gemm_f16" || benchmark == "gemm_i8")
     return Target{0.5, false};
-  if (benchmark == "softmax" || benchmark == "layernorm")
+  if (benchmark == "softmax" || benchmark == "softmax_approx" || benchmark == "layernorm")
     return Target{1.0, false};
   if (benchmark.starts_with("attention"))
     return Target{1.0, false, true};

@@ -34,6 +34,38 @@ cuda_tile.module @bench_rows {
     return
   }
 
+  // The same softmax as a kernel author tuning for speed writes it: exp rounding<approx>
+  // (tilec's f32 approximation, at most 1.1 ulp) and divf rounding<approx> (x times the
+  // rounded reciprocal of the sum) - what the hand-written baseline computes as well.
+  entry @softmax_approx(%X: tile<ptr<f32>>, %Y: tile<ptr<f32>>, %R: tile<i32>, %C: tile<i32>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %tvx = make_tensor_view %X, shape = [%R, %C], strides = [%C, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tvy = make_tensor_view %Y, shape = [%R, %C], strides = [%C, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %px = make_partition_view %tvx : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>
+    %py = make_partition_view %tvy : partition_view<tile=(1x4096), tensor_view<?x?xf32, strides=[?,1]>>
+    %x, %t0 = load_view_tko weak %px[%bx, %c0] : partition_view<tile=(1x4096), padding_value = neg_inf, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<1x4096xf32>, token
+    %mx = reduce %x dim=1 identities=[0xFF800000 : f32] : tile<1x4096xf32> -> tile<1xf32>
+      (%e1: tile<f32>, %a1: tile<f32>) {
+        %m1 = maxf %e1, %a1 : tile<f32>
+        yield %m1 : tile<f32>
+      }
+    %mx2 = reshape %mx : tile<1xf32> -> tile<1x1xf32>
+    %mxb = broadcast %mx2 : tile<1x1xf32> -> tile<1x4096xf32>
+    %d = subf %x, %mxb : tile<1x4096xf32>
+    %ex = exp %d rounding<approx> : tile<1x4096xf32>
+    %sm = reduce %ex dim=1 identities=[0.000000e+00 : f32] : tile<1x4096xf32> -> tile<1xf32>
+      (%e2: tile<f32>, %a2: tile<f32>) {
+        %s2 = addf %e2, %a2 : tile<f32>
+        yield %s2 : tile<f32>
+      }
+    %sm2 = reshape %sm : tile<1xf32> -> tile<1x1xf32>
+    %smb = broadcast %sm2 : tile<1x1xf32> -> tile<1x4096xf32>
+    %y = divf %ex, %smb rounding<approx> : tile<1x4096xf32>
+    %t1 = store_view_tko weak %y, %py[%bx, %c0] : tile<1x4096xf32>, partition_view<tile=(1x4096), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
   // Layer normalisation: y = (x - mean) / sqrt(var + eps) * gamma + beta, biased variance.
   entry @layernorm(%X: tile<ptr<f32>>, %Gamma: tile<ptr<f32>>, %Beta: tile<ptr<f32>>,
                    %Y: tile<ptr<f32>>, %R: tile<i32>, %C: tile<i32>, %eps: tile<f32>) {

@@ -129,7 +129,11 @@ def float_op(f, shape, elem):
         f.emit(f"{r} = fma {a[0]}, {b[0]}, {c[0]}{f.rng.choice(ROUNDINGS)} : {t}")
     elif kind == "unary":
         op = f.rng.choice(["negf", "absf", "exp", "sqrt", "tanh", "floor", "ceil", "log", "sin"])
-        f.emit(f"{r} = {op} {a[0]} : {t}")
+        # approx (f32 only): exp's is tilec's own approximation, the same in both executors.
+        modifier = ""
+        if op in ("exp", "tanh") and elem == "f32" and f.rng.random() < 0.5:
+            modifier = " rounding<approx>"
+        f.emit(f"{r} = {op} {a[0]}{modifier} : {t}")
     elif kind == "minmax":
         op = f.rng.choice(["maxf", "minf"])
         flag = f.rng.choice(["", " propagate_nan"])
