@@ -31,6 +31,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace tilec::cuda_tile;
@@ -362,6 +363,14 @@ LogicalResult lowerFPowI(KernelLowering &lowering, Operation *op) {
   return success();
 }
 
+/// Whether the host has a vector instruction for x·2^n (AVX-512's vscalefps), to which LLVM
+/// lowers a vectorized ldexp; elsewhere ldexp would become a libm call per element. Kernels are
+/// compiled for the host they run on (and cached per host CPU).
+bool hostHasScaleInstruction() {
+  static const bool hasAvx512 = llvm::sys::getHostCPUFeatures().lookup("avx512f");
+  return hasAvx512;
+}
+
 /// exp rounding<approx> on f32: the steps of tilec/Numeric/ApproximateExp.h, each one correctly
 /// rounded f32 operation as in numeric::approximateExp, inline in the elementwise loop (which
 /// LLVM vectorizes: about twenty instructions per vector of 16). Other exps: the accurate
@@ -403,18 +412,24 @@ LogicalResult lowerExp(KernelLowering &lowering, Operation *op) {
       q = fma(q, r, constant(constants::kCoefficients[i]));
     Value square = arith::MulFOp::create(builder, loc, r, r);
     Value p = arith::AddFOp::create(builder, loc, constant(1.0f), fma(square, q, r));
-    // p·2^(n>>1)·2^(n-(n>>1)): both factors are normal powers of two.
     Value exponent = arith::FPToSIOp::create(builder, loc, i32, n);
-    Value half = arith::ShRSIOp::create(builder, loc, exponent, element.integer(i32, 1));
-    auto powerOfTwo = [&](Value k) {
-      Value biased =
-          arith::AddIOp::create(builder, loc, k, element.integer(i32, constants::kExponentBias));
-      Value bits = arith::ShLIOp::create(builder, loc, biased, element.integer(i32, 23));
-      return Value(arith::BitcastOp::create(builder, loc, f32, bits));
-    };
-    Value scaled = arith::MulFOp::create(builder, loc, p, powerOfTwo(half));
-    scaled = arith::MulFOp::create(builder, loc, scaled,
-                                   powerOfTwo(arith::SubIOp::create(builder, loc, exponent, half)));
+    Value scaled;
+    if (hostHasScaleInstruction()) {
+      // ldexp rounds p·2^n once, as the two exact halves below do: x86 vscalefps.
+      scaled = LLVM::LoadExpOp::create(builder, loc, f32, p, exponent);
+    } else {
+      // p·2^(n>>1)·2^(n-(n>>1)): both factors are normal powers of two.
+      Value half = arith::ShRSIOp::create(builder, loc, exponent, element.integer(i32, 1));
+      auto powerOfTwo = [&](Value k) {
+        Value biased =
+            arith::AddIOp::create(builder, loc, k, element.integer(i32, constants::kExponentBias));
+        Value bits = arith::ShLIOp::create(builder, loc, biased, element.integer(i32, 23));
+        return Value(arith::BitcastOp::create(builder, loc, f32, bits));
+      };
+      scaled = arith::MulFOp::create(builder, loc, p, powerOfTwo(half));
+      scaled = arith::MulFOp::create(
+          builder, loc, scaled, powerOfTwo(arith::SubIOp::create(builder, loc, exponent, half)));
+    }
     Value isNaN = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO, x, x);
     return Value(arith::SelectOp::create(builder, loc, isNaN,
                                          arith::AddFOp::create(builder, loc, x, x), scaled));
