@@ -280,11 +280,19 @@ bool isReassociable(ReduceOp reduce) {
 /// LLVM vectorizes; halving steps then fold each inner position's partial accumulators into
 /// one, and the identity is applied last, exactly once. The interpreter folds in the same
 /// order (lib/Interpreter/ExecControlFlow.cpp), so results and errors are the same.
-LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
+///
+/// `combine` folds elements into accumulators (the reduce's body, lowerCombiner, unless a
+/// caller knows a cheaper equivalent); with `alternate` folds alternate between two buffers
+/// (foldsBySelecting). Returns the buffers of the results, one per operand (one element for a
+/// rank-0 result): setReduceResults binds them.
+using CombineFunction =
+    llvm::function_ref<FailureOr<SmallVector<Value>>(ArrayRef<Value>, ArrayRef<Value>)>;
+FailureOr<SmallVector<Value>> emitPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce,
+                                                    int64_t lines, CombineFunction combine,
+                                                    bool alternate) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
   MLIRContext *context = lowering.getContext();
-  Block &body = reduce->getRegion(0).front();
 
   auto [outer, length, stride] =
       FoldShape(cast<TileType>(reduce->getOperand(0).getType()), reduce.getDim());
@@ -297,7 +305,6 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
     Value otherPartials; // set when the folds alternate between two buffers
     Value results;
   };
-  bool alternate = foldsBySelecting(body);
   SmallVector<Operand> operands;
   for (auto [input, identityAttr, result] :
        llvm::zip_equal(reduce->getOperands(), reduce.getIdentities(), reduce->getResults())) {
@@ -318,9 +325,6 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   auto add = [&](Value a, Value b) -> Value { return arith::AddIOp::create(builder, loc, a, b); };
   auto multiply = [&](Value a, int64_t b) -> Value {
     return arith::MulIOp::create(builder, loc, a, lowering.constantIndex(b));
-  };
-  auto combine = [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
-    return lowerCombiner(lowering, body, elements, accumulators);
   };
   auto load = [&](Value buffer, Value index) -> Value {
     return memref::LoadOp::create(builder, loc, buffer, ValueRange{index});
@@ -420,12 +424,134 @@ LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, 
   // rows per gather: the row sums and maxima of the attention benchmark took ~3x longer so.
   if (stride == 1 && length >= 16)
     keepLoopScalar(positions);
-  for (auto [resultValue, operand] : llvm::zip_equal(reduce->getResults(), operands)) {
-    if (cast<TileType>(resultValue.getType()).getRank() == 0)
-      lowering.set(resultValue, load(operand.results, lowering.constantIndex(0)));
+  SmallVector<Value> results;
+  for (Operand &operand : operands)
+    results.push_back(operand.results);
+  return results;
+}
+
+/// Binds the results of `reduce` to `buffers` (one per result; a rank-0 result is the element
+/// of its one-element buffer).
+void setReduceResults(KernelLowering &lowering, ReduceOp reduce, ArrayRef<Value> buffers) {
+  for (auto [result, buffer] : llvm::zip_equal(reduce->getResults(), buffers)) {
+    if (cast<TileType>(result.getType()).getRank() == 0)
+      lowering.set(result, memref::LoadOp::create(lowering.getBuilder(), reduce.getLoc(), buffer,
+                                                  ValueRange{lowering.constantIndex(0)}));
     else
-      lowering.set(resultValue, operand.results);
+      lowering.set(result, buffer);
   }
+}
+
+LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
+  Block &body = reduce->getRegion(0).front();
+  FailureOr<SmallVector<Value>> results = emitPartialSumsReduce(
+      lowering, reduce, lines,
+      [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
+        return lowerCombiner(lowering, body, elements, accumulators);
+      },
+      foldsBySelecting(body));
+  if (failed(results))
+    return failure();
+  setReduceResults(lowering, reduce, *results);
+  return success();
+}
+
+/// Whether `reduce` is a maxf or minf reduction (isReassociable) of f32 or f64 without
+/// propagate_nan or flush_to_zero whose identity is not NaN; returns whether it is maxf.
+std::optional<bool> getPlainExtremumReduce(ReduceOp reduce) {
+  if (!isReassociable(reduce))
+    return std::nullopt;
+  Operation *combiner = &reduce->getRegion(0).front().front();
+  bool maximum;
+  if (auto max = dyn_cast<MaxFOp>(combiner)) {
+    if (max.getPropagateNan() || max.getFlushToZero())
+      return std::nullopt;
+    maximum = true;
+  } else if (auto min = dyn_cast<MinFOp>(combiner)) {
+    if (min.getPropagateNan() || min.getFlushToZero())
+      return std::nullopt;
+    maximum = false;
+  } else {
+    return std::nullopt;
+  }
+  Type elementType = cast<TileType>(reduce->getOperand(0).getType()).getElementType();
+  auto identity = dyn_cast<FloatAttr>(reduce.getIdentities()[0]);
+  if (!(elementType.isF32() || elementType.isF64()) || !identity || identity.getValue().isNaN())
+    return std::nullopt;
+  return maximum;
+}
+
+/// A maxf/minf reduction (getPlainExtremumReduce) folded with `x > acc ? x : acc` (`<` for
+/// minf): one x86 maxps/minps per vector instead of the select chain that orders NaNs and
+/// signed zeros (about ten instructions; softmax's row maximum was a third of the kernel). The
+/// cheap fold is exact whenever no element is NaN (x86 skips a NaN x but would keep a NaN
+/// accumulator) and the result is not a zero (a tie between -0 and +0 keeps either): a pass
+/// over the elements looks for NaNs, and where there is one, or a result is ±0, the reduction
+/// runs again with the exact fold (lowerPartialSumsReduce) and its results replace these. The
+/// extreme of non-NaN values, zeros aside, is the same in any fold order.
+LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines,
+                                       bool maximum) {
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = reduce.getLoc();
+  auto load = [&](Value buffer, Value index) -> Value {
+    return memref::LoadOp::create(builder, loc, buffer, ValueRange{index});
+  };
+  // Whether `predicate(buffer[i])` holds for some i < count.
+  auto anyOf = [&](Value buffer, int64_t count, auto predicate) -> Value {
+    Value none = arith::ConstantOp::create(builder, loc, builder.getBoolAttr(false));
+    auto loop =
+        scf::ForOp::create(builder, loc, lowering.constantIndex(0), lowering.constantIndex(count),
+                           lowering.constantIndex(1), ValueRange{none});
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(loop.getBody());
+    Value found = arith::OrIOp::create(builder, loc, loop.getRegionIterArg(0),
+                                       predicate(load(buffer, loop.getInductionVar())));
+    scf::YieldOp::create(builder, loc, found);
+    return loop.getResult(0);
+  };
+  auto cheapFold = [&](ArrayRef<Value> elements,
+                       ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
+    Value x = elements[0], accumulator = accumulators[0];
+    Value beyond = arith::CmpFOp::create(
+        builder, loc, maximum ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x,
+        accumulator);
+    return SmallVector<Value>{arith::SelectOp::create(builder, loc, beyond, x, accumulator)};
+  };
+  auto inputType = cast<TileType>(reduce->getOperand(0).getType());
+  Value anyNaN =
+      anyOf(lowering.get(reduce->getOperand(0)), inputType.getNumElements(), [&](Value x) -> Value {
+        return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO, x, x);
+      });
+  FailureOr<SmallVector<Value>> results =
+      emitPartialSumsReduce(lowering, reduce, lines, cheapFold, /*alternate=*/true);
+  if (failed(results))
+    return failure();
+  auto resultType = cast<TileType>(reduce.getResult(0).getType());
+  int64_t resultCount = resultType.getRank() == 0 ? 1 : resultType.getNumElements();
+  Value anyZero = anyOf(results->front(), resultCount, [&](Value r) -> Value {
+    Value zero = arith::ConstantOp::create(builder, loc, FloatAttr::get(r.getType(), 0.0));
+    return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OEQ, r, zero);
+  });
+  auto redo = scf::IfOp::create(builder, loc, arith::OrIOp::create(builder, loc, anyNaN, anyZero),
+                                /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&redo.getThenRegion().front());
+    Block &body = reduce->getRegion(0).front();
+    FailureOr<SmallVector<Value>> exact = emitPartialSumsReduce(
+        lowering, reduce, lines,
+        [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
+          return lowerCombiner(lowering, body, elements, accumulators);
+        },
+        foldsBySelecting(body));
+    if (failed(exact))
+      return failure();
+    lowering.emitLoop(resultCount, [&](Value i) {
+      memref::StoreOp::create(builder, loc, load(exact->front(), i), results->front(),
+                              ValueRange{i});
+    });
+  }
+  setReduceResults(lowering, reduce, *results);
   return success();
 }
 
@@ -536,6 +662,8 @@ LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
       (lines > 1 && isReassociable(reduce))) {
     if (isShortRowsReduce(reduce, lines))
       return lowerShortRowsReduce(lowering, reduce);
+    if (std::optional<bool> maximum = getPlainExtremumReduce(reduce))
+      return lowerPlainExtremumReduce(lowering, reduce, lines, *maximum);
     return lowerPartialSumsReduce(lowering, reduce, lines);
   }
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,

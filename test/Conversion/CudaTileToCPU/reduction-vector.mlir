@@ -16,11 +16,16 @@
 // 32, 16, 8, 4, 2, 1, then the identity. maxf and minf (whose lowering selects between its
 // operands) fold group 1 into group 0 and the remaining 62 groups in 31 pairs, from one buffer
 // of partial accumulators into another and back, so that no fold stores into the buffer it
-// reads (a masked store on x86).
+// reads (a masked store on x86). A plain maxf reduce (ReductionToCPU.cpp,
+// lowerPlainExtremumReduce) first scans the row for NaNs, folds with x > acc ? x : acc (maxps),
+// and redoes the reduction with the exact fold where a NaN was seen or the result is ±0
+// (reduction-extremum.mlir checks the values).
 // CHECK-LABEL: func.func @row_max
-// CHECK-DAG: %[[IDENTITY:.*]] = arith.constant 0xFF800000 : f32
 // CHECK-DAG: %[[PARTIALS:.*]] = memref.alloca() {{.*}} : memref<64xf32>
 // CHECK-DAG: %[[OTHER:.*]] = memref.alloca() {{.*}} : memref<64xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4096 {{.*}} iter_args
+// CHECK: arith.cmpf uno
+// CHECK: %[[IDENTITY:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: scf.for
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64
 // CHECK: arith.cmpf ogt
@@ -43,6 +48,9 @@
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c1
 // CHECK: %[[LAST:.*]] = memref.load %[[PARTIALS]]
 // CHECK: arith.cmpf ogt, %[[LAST]], %[[IDENTITY]]
+// CHECK: arith.cmpf oeq
+// CHECK: scf.if
+// CHECK: arith.cmpf uno
 
 // Along dim 0 of 16x8 i32: 8 lines of 8 inner positions per group, 2 groups, then halving.
 // CHECK-LABEL: func.func @column_sums
