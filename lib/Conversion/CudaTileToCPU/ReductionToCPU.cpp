@@ -442,14 +442,20 @@ void setReduceResults(KernelLowering &lowering, ReduceOp reduce, ArrayRef<Value>
   }
 }
 
-LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
+/// emitPartialSumsReduce with the reduce's own combiner.
+FailureOr<SmallVector<Value>> emitExactPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce,
+                                                         int64_t lines) {
   Block &body = reduce->getRegion(0).front();
-  FailureOr<SmallVector<Value>> results = emitPartialSumsReduce(
+  return emitPartialSumsReduce(
       lowering, reduce, lines,
       [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
         return lowerCombiner(lowering, body, elements, accumulators);
       },
       foldsBySelecting(body));
+}
+
+LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
+  FailureOr<SmallVector<Value>> results = emitExactPartialSumsReduce(lowering, reduce, lines);
   if (failed(results))
     return failure();
   setReduceResults(lowering, reduce, *results);
@@ -537,13 +543,7 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&redo.getThenRegion().front());
-    Block &body = reduce->getRegion(0).front();
-    FailureOr<SmallVector<Value>> exact = emitPartialSumsReduce(
-        lowering, reduce, lines,
-        [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
-          return lowerCombiner(lowering, body, elements, accumulators);
-        },
-        foldsBySelecting(body));
+    FailureOr<SmallVector<Value>> exact = emitExactPartialSumsReduce(lowering, reduce, lines);
     if (failed(exact))
       return failure();
     lowering.emitLoop(resultCount, [&](Value i) {
