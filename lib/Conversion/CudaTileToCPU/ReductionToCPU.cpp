@@ -115,9 +115,10 @@ bool foldsBySelecting(Block &body) {
   return llvm::hasSingleElement(body.without_terminator()) && isa<MaxFOp, MinFOp>(body.front());
 }
 
-/// Shared by reduce (`isScan` false) and scan.
-LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
-                           ArrayAttr identities, bool isScan, bool reverse) {
+/// The sequential fold shared by reduce (`isScan` false) and scan; returns the buffers holding
+/// the results, one per operand (one element for a rank-0 result): bindResults binds them.
+FailureOr<SmallVector<Value>> emitCombine(KernelLowering &lowering, Operation *op, int64_t dim,
+                                          ArrayAttr identities, bool isScan, bool reverse) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = op->getLoc();
   Block &body = op->getRegion(0).front();
@@ -227,14 +228,31 @@ LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
   }
   if (failed(result))
     return failure();
+  SmallVector<Value> buffers;
+  for (Operand &operand : operands)
+    buffers.push_back(operand.result ? operand.result : operand.accumulators);
+  return buffers;
+}
 
-  for (auto [resultValue, operand] : llvm::zip_equal(op->getResults(), operands)) {
-    if (operand.result)
-      lowering.set(resultValue, operand.result);
+/// Binds the results of a reduce or scan `op` to `buffers` (one per result; a rank-0 result is
+/// the element of its one-element buffer).
+void bindResults(KernelLowering &lowering, Operation *op, ArrayRef<Value> buffers) {
+  for (auto [result, buffer] : llvm::zip_equal(op->getResults(), buffers)) {
+    if (cast<TileType>(result.getType()).getRank() == 0)
+      lowering.set(result, memref::LoadOp::create(lowering.getBuilder(), op->getLoc(), buffer,
+                                                  ValueRange{lowering.constantIndex(0)}));
     else
-      lowering.set(resultValue, memref::LoadOp::create(builder, loc, operand.accumulators,
-                                                       ValueRange{lowering.constantIndex(0)}));
+      lowering.set(result, buffer);
   }
+}
+
+LogicalResult lowerCombine(KernelLowering &lowering, Operation *op, int64_t dim,
+                           ArrayAttr identities, bool isScan, bool reverse) {
+  FailureOr<SmallVector<Value>> buffers =
+      emitCombine(lowering, op, dim, identities, isScan, reverse);
+  if (failed(buffers))
+    return failure();
+  bindResults(lowering, op, *buffers);
   return success();
 }
 
@@ -284,7 +302,7 @@ bool isReassociable(ReduceOp reduce) {
 /// `combine` folds elements into accumulators (the reduce's body, lowerCombiner, unless a
 /// caller knows a cheaper equivalent); with `alternate` folds alternate between two buffers
 /// (foldsBySelecting). Returns the buffers of the results, one per operand (one element for a
-/// rank-0 result): setReduceResults binds them.
+/// rank-0 result): bindResults binds them.
 using CombineFunction =
     llvm::function_ref<FailureOr<SmallVector<Value>>(ArrayRef<Value>, ArrayRef<Value>)>;
 FailureOr<SmallVector<Value>> emitPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce,
@@ -430,35 +448,17 @@ FailureOr<SmallVector<Value>> emitPartialSumsReduce(KernelLowering &lowering, Re
   return results;
 }
 
-/// Binds the results of `reduce` to `buffers` (one per result; a rank-0 result is the element
-/// of its one-element buffer).
-void setReduceResults(KernelLowering &lowering, ReduceOp reduce, ArrayRef<Value> buffers) {
-  for (auto [result, buffer] : llvm::zip_equal(reduce->getResults(), buffers)) {
-    if (cast<TileType>(result.getType()).getRank() == 0)
-      lowering.set(result, memref::LoadOp::create(lowering.getBuilder(), reduce.getLoc(), buffer,
-                                                  ValueRange{lowering.constantIndex(0)}));
-    else
-      lowering.set(result, buffer);
-  }
-}
-
-/// emitPartialSumsReduce with the reduce's own combiner.
-FailureOr<SmallVector<Value>> emitExactPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce,
-                                                         int64_t lines) {
+LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
   Block &body = reduce->getRegion(0).front();
-  return emitPartialSumsReduce(
+  FailureOr<SmallVector<Value>> results = emitPartialSumsReduce(
       lowering, reduce, lines,
       [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
         return lowerCombiner(lowering, body, elements, accumulators);
       },
       foldsBySelecting(body));
-}
-
-LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
-  FailureOr<SmallVector<Value>> results = emitExactPartialSumsReduce(lowering, reduce, lines);
   if (failed(results))
     return failure();
-  setReduceResults(lowering, reduce, *results);
+  bindResults(lowering, reduce, *results);
   return success();
 }
 
@@ -493,8 +493,8 @@ std::optional<bool> getPlainExtremumReduce(ReduceOp reduce) {
 /// cheap fold is exact whenever no element is NaN (x86 skips a NaN x but would keep a NaN
 /// accumulator) and the result is not a zero (a tie between -0 and +0 keeps either): a pass
 /// over the elements looks for NaNs, and where there is one, or a result is ±0, the reduction
-/// runs again with the exact fold (lowerPartialSumsReduce) and its results replace these. The
-/// extreme of non-NaN values, zeros aside, is the same in any fold order.
+/// runs again with the exact fold (in sequence, emitCombine) and its results replace these.
+/// The extreme of non-NaN values, zeros aside, is the same in any fold order.
 LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines,
                                        bool maximum) {
   OpBuilder &builder = lowering.getBuilder();
@@ -543,7 +543,11 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&redo.getThenRegion().front());
-    FailureOr<SmallVector<Value>> exact = emitExactPartialSumsReduce(lowering, reduce, lines);
+    // The sequential fold: rarely run, and a result that is never NaN (the identity is not)
+    // is the same in any order.
+    FailureOr<SmallVector<Value>> exact =
+        emitCombine(lowering, reduce, reduce.getDim(), reduce.getIdentities(),
+                    /*isScan=*/false, /*reverse=*/false);
     if (failed(exact))
       return failure();
     lowering.emitLoop(resultCount, [&](Value i) {
@@ -551,7 +555,7 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
                               ValueRange{i});
     });
   }
-  setReduceResults(lowering, reduce, *results);
+  bindResults(lowering, reduce, *results);
   return success();
 }
 
@@ -645,10 +649,7 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   });
   if (failed(result))
     return failure();
-  if (resultType.getRank() == 0)
-    lowering.set(reduce.getResult(0), load(results, lowering.constantIndex(0)));
-  else
-    lowering.set(reduce.getResult(0), results);
+  bindResults(lowering, reduce, {results});
   return success();
 }
 

@@ -12,7 +12,7 @@
 // ROWS: result #0: tile<f32> = 2095
 // ROWS-NEXT: result #1: tile<f32> = -2000
 // ROWS-NEXT: result #2: tile<f32> = 2095
-// ROWS-NEXT: result #3: tile<f32> = -2000
+// ROWS-NEXT: result #3: tile<f32> = -1999
 // ROWS-NEXT: result #4: tile<i32> = 0
 // ROWS-NEXT: result #5: tile<i32> = -2147483648
 // ROWS-NEXT: result #6: tile<f32> = -inf
@@ -44,11 +44,13 @@ cuda_tile.module @m {
         %r = minf %a, %e : tile<f32>
         yield %r : tile<f32>
       }
-    // A NaN at position 5 (in the first group of partial accumulators).
-    %c5 = constant <i32: 5> : tile<4096xi32>
-    %at5 = cmpi equal %i, %c5, signed : tile<4096xi32> -> tile<4096xi1>
+    // A NaN in place of element 0 (x[0] = -2000, the minimum): the partial accumulator it
+    // starts stays the lower one of every halving step, where the cheap fold would keep the
+    // NaN and then give the identity.
+    %c0 = constant <i32: 0> : tile<4096xi32>
+    %at0 = cmpi equal %i, %c0, signed : tile<4096xi32> -> tile<4096xi1>
     %nan = constant <f32: 0x7FC00000> : tile<4096xf32>
-    %xn = select %at5, %nan, %x : tile<4096xi1>, tile<4096xf32>
+    %xn = select %at0, %nan, %x : tile<4096xi1>, tile<4096xf32>
     %maxn = reduce %xn dim=0 identities=[0xFF800000 : f32] : tile<4096xf32> -> tile<f32>
       (%e: tile<f32>, %a: tile<f32>) {
         %r = maxf %e, %a : tile<f32>
@@ -109,9 +111,9 @@ cuda_tile.module @m {
     return %max, %min, %maxn, %minn, %maxzbits, %minzbits, %allnan, %allneginf, %maxd, %mind : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<i32>, tile<i32>, tile<f32>, tile<f32>, tile<f64>, tile<f64>
   }
 
-  // The permutation as 4 rows of 1024 with a NaN (payload 1, negative) at element 2500, in
-  // row 2 (the row maxima and minima without it, computed apart: 2092, 2095, 2094, 2093 and
-  // -2000, -1998, -1999, -1996); and -2000..2095 in order as a 64x64 tile reduced along dim 0
+  // The permutation as 4 rows of 1024 with NaNs (payload 1, negative) at element 2500, in
+  // row 2, and 1024, the first of row 1 (x = -976) (the row maxima and minima without them,
+  // computed apart: 2092, 2095, 2094, 2093 and -2000, -1998, -1999, -1996); and -2000..2095 in order as a 64x64 tile reduced along dim 0
   // (column c's maximum is the last row's, 2032 + c).
   testing$func @tiles() -> (tile<4xf32>, tile<4xf32>, tile<64xf32>) {
     %i = iota : tile<4096xi32>
@@ -123,9 +125,12 @@ cuda_tile.module @m {
     %mf = itof %m signed : tile<4096xi32> -> tile<4096xf32>
     %x = subf %mf, %c2000 : tile<4096xf32>
     %c2500 = constant <i32: 2500> : tile<4096xi32>
+    %c1024 = constant <i32: 1024> : tile<4096xi32>
     %at = cmpi equal %i, %c2500, signed : tile<4096xi32> -> tile<4096xi1>
+    %atRow1 = cmpi equal %i, %c1024, signed : tile<4096xi32> -> tile<4096xi1>
+    %nanAt = ori %at, %atRow1 : tile<4096xi1>
     %nan = constant <f32: 0xFFC00001> : tile<4096xf32>
-    %xn = select %at, %nan, %x : tile<4096xi1>, tile<4096xf32>
+    %xn = select %nanAt, %nan, %x : tile<4096xi1>, tile<4096xf32>
     %rows = reshape %xn : tile<4096xf32> -> tile<4x1024xf32>
     %rowmax = reduce %rows dim=1 identities=[0xFF800000 : f32] : tile<4x1024xf32> -> tile<4xf32>
       (%e: tile<f32>, %a: tile<f32>) {

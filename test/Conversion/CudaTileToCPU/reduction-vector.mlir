@@ -18,7 +18,7 @@
 // of partial accumulators into another and back, so that no fold stores into the buffer it
 // reads (a masked store on x86). A plain maxf reduce (ReductionToCPU.cpp,
 // lowerPlainExtremumReduce) first scans the row for NaNs, folds with x > acc ? x : acc (maxps),
-// and redoes the reduction with the exact fold where a NaN was seen or the result is ±0
+// and redoes the reduction with the exact fold (in sequence) where a NaN was seen or the result is ±0
 // (reduction-extremum.mlir checks the values).
 // CHECK-LABEL: func.func @row_max
 // CHECK-DAG: %[[PARTIALS:.*]] = memref.alloca() {{.*}} : memref<64xf32>
