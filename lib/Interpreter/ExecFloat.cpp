@@ -25,9 +25,9 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cmath>
-#include <cstring>
 #include <utility>
 
 using namespace mlir;
@@ -112,12 +112,8 @@ LogicalResult executeExp(BlockExecutor &executor, Operation *op) {
   return mapElements<1>(executor, op, [](FloatFormat format, uint64_t bits) -> uint64_t {
     // The verifier allows approx on f32 only.
     assert(format == FloatFormat::F32 && "exp approx on a type other than f32");
-    uint32_t encoding = uint32_t(bits);
-    float x;
-    std::memcpy(&x, &encoding, sizeof(x));
-    float result = numeric::approximateExp(x);
-    std::memcpy(&encoding, &result, sizeof(encoding));
-    return encoding;
+    float result = numeric::approximateExp(std::bit_cast<float>(uint32_t(bits)));
+    return std::bit_cast<uint32_t>(result);
   });
 }
 

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/Numeric/ApproximateExp.h"
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 #pragma clang fp contract(off)
 
@@ -19,10 +19,7 @@ namespace {
 
 /// 2^k for -126 <= k <= 127.
 float powerOfTwo(int32_t k) {
-  uint32_t bits = uint32_t(k + approximate_exp::kExponentBias) << 23;
-  float value;
-  std::memcpy(&value, &bits, sizeof(value));
-  return value;
+  return std::bit_cast<float>(uint32_t(k + approximate_exp::kExponentBias) << 23);
 }
 
 } // namespace

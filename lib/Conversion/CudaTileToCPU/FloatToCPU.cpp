@@ -394,11 +394,9 @@ LogicalResult lowerExp(KernelLowering &lowering, Operation *op) {
     // x < lowest ? lowest : x, then x > highest ? highest : x; a NaN passes through both and
     // is replaced at the end.
     Value lowest = constant(constants::kLowest), highest = constant(constants::kHighest);
-    Value clamped = arith::SelectOp::create(
-        builder, loc, arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OLT, x, lowest),
-        lowest, x);
-    clamped = arith::SelectOp::create(
-        builder, loc,
+    Value clamped = element.select(
+        arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OLT, x, lowest), lowest, x);
+    clamped = element.select(
         arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OGT, clamped, highest), highest,
         clamped);
     Value shift = constant(constants::kRoundingShift);
@@ -430,9 +428,7 @@ LogicalResult lowerExp(KernelLowering &lowering, Operation *op) {
       scaled = arith::MulFOp::create(
           builder, loc, scaled, powerOfTwo(arith::SubIOp::create(builder, loc, exponent, half)));
     }
-    Value isNaN = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO, x, x);
-    return Value(arith::SelectOp::create(builder, loc, isNaN,
-                                         arith::AddFOp::create(builder, loc, x, x), scaled));
+    return element.select(element.isNaN(x), arith::AddFOp::create(builder, loc, x, x), scaled);
   });
   return success();
 }
@@ -562,6 +558,16 @@ LogicalResult lowerSqrt(KernelLowering &lowering, Operation *op) {
 // Selection and comparison
 //===----------------------------------------------------------------------===//
 
+} // namespace
+
+Value emitBeyondOrBound(OpBuilder &builder, Location loc, bool maximum, Value x, Value bound) {
+  Value beyond = arith::CmpFOp::create(
+      builder, loc, maximum ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, bound);
+  return arith::SelectOp::create(builder, loc, beyond, x, bound);
+}
+
+namespace {
+
 /// maxf/minf (neither flush_to_zero nor propagate_nan) of x and a constant c that is not NaN
 /// and not the zero the op would not pick (-0 for maxf, +0 for minf): x > c ? x : c (x < c for
 /// minf), which is the op's value - a NaN x gives c, x equal to c gives c, or +0 against -0
@@ -579,12 +585,8 @@ template <bool Maximum> Value lowerMinMaxWithConstant(ElementBuilder &element, V
   Value bound = isBound(b) ? b : isBound(a) ? a : Value();
   if (!bound)
     return Value();
-  Value x = bound == b ? a : b;
-  OpBuilder &builder = element.getBuilder();
-  Location loc = element.getLoc();
-  Value beyond = arith::CmpFOp::create(
-      builder, loc, Maximum ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, bound);
-  return element.select(beyond, x, bound);
+  return emitBeyondOrBound(element.getBuilder(), element.getLoc(), Maximum, bound == b ? a : b,
+                           bound);
 }
 
 /// maximumNumber/minimumNumber, or maximum/minimum with propagate_nan; +0 is greater than -0.

@@ -90,6 +90,13 @@ inline constexpr llvm::StringLiteral kIndependentOfTilesAttr = "tilec.independen
 mlir::Value createStorageConstant(KernelLowering &lowering, mlir::Type storageType,
                                   uint64_t bits);
 
+/// `x > bound ? x : bound` (`<` without `maximum`): the x86 maxps/minps, one instruction. It
+/// is maxf/minf's value where `bound` is never NaN and the two are never zeros of opposite sign
+/// (a NaN x gives `bound`; equal values give `bound`) - FloatToCPU.cpp's maxf/minf against a
+/// constant and ReductionToCPU.cpp's plain extremum reductions make sure of it.
+mlir::Value emitBeyondOrBound(mlir::OpBuilder &builder, mlir::Location loc, bool maximum,
+                              mlir::Value x, mlir::Value bound);
+
 /// Whether `tile`, the result of a view load, is read only by a matrix product that can take
 /// it in place in memory (KernelLowering::RowsInMemory), with nothing between the load and the
 /// product that may write memory (InPlaceReads.cpp).

@@ -517,11 +517,8 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
   };
   auto cheapFold = [&](ArrayRef<Value> elements,
                        ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
-    Value x = elements[0], accumulator = accumulators[0];
-    Value beyond = arith::CmpFOp::create(
-        builder, loc, maximum ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x,
-        accumulator);
-    return SmallVector<Value>{arith::SelectOp::create(builder, loc, beyond, x, accumulator)};
+    return SmallVector<Value>{
+        emitBeyondOrBound(builder, loc, maximum, elements[0], accumulators[0])};
   };
   auto inputType = cast<TileType>(reduce->getOperand(0).getType());
   Value anyNaN =
