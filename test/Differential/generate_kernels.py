@@ -2,7 +2,8 @@
 """Random well-typed Tile IR kernels for differential testing of the CPU compiler.
 
 Each seed gives one cuda_tile module of testing$funcs: chains of elementwise integer, float and
-conversion ops over every base element type, comparisons and selects, shape ops, reductions,
+conversion ops over every base element type, comparisons and selects, shape ops (broadcasts of
+vectors as rows, columns or the middle of 3-D tiles among them), reductions,
 counted loops carrying tiles, an entry that loads partition-view tiles with edge padding and
 stores them clipped, and a GEMM entry whose K loop accumulates mmaf or mmai products. The same seed always gives the same module. run_differential.py runs every
 function compiled and in the reference interpreter (tilec run --compare-interpreter).
@@ -181,7 +182,11 @@ def shape_op(f):
     count = 1
     for d in shape:
         count *= d
-    kind = f.rng.choice(["reshape", "permute", "reduce", "extract", "cat"])
+    kind = f.rng.choice(["reshape", "permute", "reduce", "extract", "cat", "broadcast"])
+    # A vector repeated along new dimensions: as the rows of a tile (n -> n x 1 -> n x m), as
+    # its every row (n -> 1 x n -> m x n), or in the middle of a 3-D tile.
+    targets = [(t, position) for t in SHAPES if len(shape) == 1 and len(t) >= 2
+               for position in range(len(t)) if t[position] == shape[0]]
     if kind == "permute" and len(shape) >= 2:
         perm = list(range(len(shape)))
         f.rng.shuffle(perm)
@@ -215,6 +220,12 @@ def shape_op(f):
         for _ in shape:
             indices.append(f.constant((), "i32", f.rng.randint(0, 1))[0])
         f.emit(f"{r} = extract {name}[{', '.join(indices)}] : {tile(shape, elem)} -> {tile(out, elem)}")
+    elif kind == "broadcast" and targets:
+        out, position = f.rng.choice(targets)
+        source = tuple(d if i == position else 1 for i, d in enumerate(out))
+        reshaped = f.fresh()
+        f.emit(f"{reshaped} = reshape {name} : {tile(shape, elem)} -> {tile(source, elem)}")
+        f.emit(f"{r} = broadcast {reshaped} : {tile(source, elem)} -> {tile(out, elem)}")
     elif kind == "cat":
         other = f.operand(shape, elem)
         dim = f.rng.randrange(len(shape))

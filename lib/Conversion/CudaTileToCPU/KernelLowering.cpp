@@ -264,8 +264,10 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     set(result, element(lowered));
     return;
   }
-  // Operands read element by element; a splat broadcast is read once, as a scalar.
+  // Operands read element by element; a splat broadcast is read once, as a scalar, and a
+  // broadcast of rows or of a whole row from its source (setBroadcastRead).
   SmallVector<bool> perElement;
+  SmallVector<std::optional<BroadcastRead>> fromSource;
   for (auto [operand, value] : llvm::zip(operands, lowered)) {
     bool ranked = cast<TileType>(operand.getType()).getRank() != 0;
     if (Value splat = ranked ? splatElements.lookup(operand) : Value()) {
@@ -273,6 +275,8 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
       ranked = false;
     }
     perElement.push_back(ranked);
+    auto read = ranked ? broadcastReads.find(operand) : broadcastReads.end();
+    fromSource.push_back(read == broadcastReads.end() ? std::nullopt : std::optional(read->second));
   }
   // An update of a loop-carried tile (`%acc2 = addf %acc, %x ... continue %acc2`) writes the
   // carried buffer directly: each element is read before it is written.
@@ -281,6 +285,10 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
     for (Value operand : operands)
       if (!buffer && getBufferType(cast<TileType>(operand.getType())) == getBufferType(type))
         buffer = getAccumulationDestination(op, result, operand);
+  // A broadcast's source the loop writes as well is read from the broadcast's own buffer.
+  for (std::optional<BroadcastRead> &read : fromSource)
+    if (read && read->source == buffer)
+      read.reset();
   Operation *directStore = buffer ? nullptr : getDirectStore(result.getDefiningOp(), result);
   if (!buffer)
     buffer = allocateTile(type);
@@ -291,9 +299,21 @@ void KernelLowering::emitElementwise(Value result, ValueRange operands,
   memref::StoreOp resultStore;
   auto loop = emitLoop(type.getNumElements(), [&](Value index) {
     SmallVector<Value> elements;
-    for (auto [ranked, value] : llvm::zip(perElement, lowered))
+    for (auto [ranked, read, value] : llvm::zip(perElement, fromSource, lowered)) {
+      if (read) {
+        Value divisor = constantIndex(read->divisor);
+        Operation *position =
+            read->repeatsRows
+                ? arith::DivUIOp::create(builder, currentLoc, index, divisor).getOperation()
+                : arith::RemUIOp::create(builder, currentLoc, index, divisor).getOperation();
+        position->setAttr(kBroadcastIndexAttr, builder.getUnitAttr());
+        elements.push_back(
+            memref::LoadOp::create(builder, currentLoc, read->source, position->getResult(0)));
+        continue;
+      }
       elements.push_back(ranked ? memref::LoadOp::create(builder, currentLoc, value, index)
                                 : value);
+    }
     Value computed = element(elements);
     resultStore = memref::StoreOp::create(builder, currentLoc, computed, buffer, index);
   });
@@ -332,7 +352,9 @@ void KernelLowering::versionDirectStores() {
       Value first = arith::MulIOp::create(builder, loc, line, constantIndex(lineElements));
       emitLoop(lineElements, [&](Value lane) {
         IRMapping mapping;
-        mapping.map(loop.getInductionVar(), arith::AddIOp::create(builder, loc, first, lane));
+        auto element = arith::AddIOp::create(builder, loc, first, lane);
+        element->setAttr(kStripIndexAttr, builder.getI64IntegerAttr(lineElements));
+        mapping.map(loop.getInductionVar(), element);
         for (Operation &op : loop.getBody()->without_terminator()) {
           if (&op == store.getOperation())
             memref::StoreOp::create(builder, loc, mapping.lookupOrDefault(store.getValueToStore()),
@@ -361,6 +383,12 @@ void KernelLowering::setSplat(Value tile, Value element, Value buffer, Operation
   splatFills.push_back({buffer, fill});
 }
 
+void KernelLowering::setBroadcastRead(Value tile, BroadcastRead read, Value buffer,
+                                      Operation *fill) {
+  broadcastReads[tile] = read;
+  splatFills.push_back({buffer, fill});
+}
+
 void KernelLowering::eraseUnreadSplatFills() {
   for (auto [buffer, fill] : splatFills) {
     if (!llvm::all_of(buffer.getUsers(),
@@ -384,22 +412,28 @@ Value KernelLowering::getAccumulationDestination(Operation *op, Value result, Va
   if (!carried || get(operand) != carried)
     return Value();
   // Everything that may run after `op` in this iteration: the rest of its block, then the rest
-  // of each enclosing block up to the loop body. None of it may read the carried buffer.
+  // of each enclosing block up to and including the loop body. None of it may read the carried
+  // buffer.
   Operation *loop = continueOp->getParentOp();
   while (!isa<ForOp, LoopOp>(loop))
     loop = loop->getParentOp();
-  for (Operation *after = op; after->getParentOp() != loop; after = after->getParentOp()) {
+  for (Operation *after = op;; after = after->getParentOp()) {
     for (Operation *next = after->getNextNode(); next; next = next->getNextNode()) {
       bool reads = false;
       next->walk([&](Operation *nested) {
         for (Value used : nested->getOperands()) {
           auto found = values.find(used);
           reads |= found != values.end() && found->second == carried;
+          // An elementwise op reads a broadcast's source where it is (setBroadcastRead).
+          auto read = broadcastReads.find(used);
+          reads |= read != broadcastReads.end() && read->second.source == carried;
         }
       });
       if (reads)
         return Value();
     }
+    if (!after->getParentOp() || after->getParentOp() == loop)
+      break;
   }
   return carried;
 }
@@ -489,6 +523,7 @@ LogicalResult KernelLowering::run() {
   eraseUnreadSplatFills();
   fuseElementwiseLoops(function);
   versionDirectStores();
+  stripMineBroadcastReads(function);
   if (frame.scratchBytes > kMaxScratchBytes)
     return kernel->emitError() << "the tile values of this kernel need "
                                << (frame.scratchBytes >> 20)

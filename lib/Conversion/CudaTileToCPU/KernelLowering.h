@@ -81,6 +81,11 @@ void keepLoopRolled(mlir::scf::ForOp loop);
 
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
+
+/// Runs each elementwise loop of `function` that reads broadcast sources in strips of rows (an
+/// outer loop over the strips, an inner one over a strip's elements) and computes those reads'
+/// indices per strip (ElementwiseFusion.cpp).
+void stripMineBroadcastReads(mlir::Operation *function);
 /// Marks an op that touches no tile buffer, which elementwise loops before it therefore do not
 /// affect: fusion may move it above them (the set-up of a direct store's target).
 inline constexpr llvm::StringLiteral kIndependentOfTilesAttr = "tilec.independent_of_tiles";
@@ -145,6 +150,13 @@ using KernelFrame = CpuKernelFrame;
 /// Marks the scf.for of emitElementwise: iteration i reads element i of its operands and writes
 /// element i of a buffer only it writes, so adjacent such loops of one trip count may be fused.
 inline constexpr llvm::StringLiteral kElementwiseLoopAttr = "tilec.elementwise";
+
+/// Marks the arith.divui or arith.remui by which an elementwise loop's iteration i finds the
+/// element of a broadcast's source it reads (KernelLowering::setBroadcastRead).
+inline constexpr llvm::StringLiteral kBroadcastIndexAttr = "tilec.broadcast_index";
+/// Marks an arith.addi o + c whose o is a multiple of the attribute's value E and whose c lies in
+/// [0, E): a strip of E elements (stripMineBroadcastReads, versionDirectStores).
+inline constexpr llvm::StringLiteral kStripIndexAttr = "tilec.strip";
 
 class KernelLowering {
 public:
@@ -237,6 +249,17 @@ public:
   /// `fill` fills for any other reader. A fill nothing else reads is dropped at the end
   /// (eraseUnreadSplatFills).
   void setSplat(mlir::Value tile, mlir::Value element, mlir::Value buffer, mlir::Operation *fill);
+  /// A broadcast that repeats its source's rows (source [R, 1] as [R, C]: element i of the result
+  /// is element i / divisor of the source) or its whole source (source [1, C] as [R, C]: element
+  /// i % divisor). Elementwise ops read `source` at that index rather than the broadcast's
+  /// `buffer`, which `fill` fills for any other reader and which is dropped like a splat's.
+  struct BroadcastRead {
+    mlir::Value source;
+    int64_t divisor;
+    bool repeatsRows;
+  };
+  void setBroadcastRead(mlir::Value tile, BroadcastRead read, mlir::Value buffer,
+                        mlir::Operation *fill);
 
   /// Copies a tile (buffer or scalar) into the destination owned by a region op.
   void copyInto(mlir::Value destination, mlir::Value source, cuda_tile::TileType type);
@@ -314,6 +337,7 @@ private:
   llvm::DenseMap<mlir::Value, RowsInMemory> rowsInMemory;
   llvm::DenseMap<mlir::Value, mlir::Value> splatElements;
   llvm::SmallVector<std::pair<mlir::Value, mlir::Operation *>> splatFills;
+  llvm::DenseMap<mlir::Value, BroadcastRead> broadcastReads;
   void eraseUnreadSplatFills();
   llvm::DenseMap<mlir::Operation *, int32_t> locationIds;
   mlir::Value scratch;

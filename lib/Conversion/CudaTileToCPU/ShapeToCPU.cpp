@@ -125,15 +125,15 @@ SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
 }
 
 /// Emits loops over every index of `shape` (outermost dimension first) and calls `body` with the
-/// induction variables in the innermost one.
-void emitNestedLoops(KernelLowering &lowering, ArrayRef<int64_t> shape,
-                     llvm::function_ref<void(ArrayRef<Value>)> body,
-                     SmallVector<Value> &indices) {
+/// induction variables in the innermost one; returns the outermost loop (null for rank 0).
+Operation *emitNestedLoops(KernelLowering &lowering, ArrayRef<int64_t> shape,
+                           llvm::function_ref<void(ArrayRef<Value>)> body,
+                           SmallVector<Value> &indices) {
   if (indices.size() == shape.size()) {
     body(indices);
-    return;
+    return nullptr;
   }
-  lowering.emitLoop(shape[indices.size()], [&](Value index) {
+  return lowering.emitLoop(shape[indices.size()], [&](Value index) {
     indices.push_back(index);
     emitNestedLoops(lowering, shape, body, indices);
     indices.pop_back();
@@ -159,8 +159,9 @@ Value emitAffineIndex(KernelLowering &lowering, Value base, ArrayRef<Value> indi
 
 /// Defines `result` as the gather of `source` with source element `base + sum(i[d] *
 /// strides[d])` for result element i (ExecShape.cpp's gatherAffine). `base` may be null (0).
-void emitAffineGather(KernelLowering &lowering, Value result, Value source, Value base,
-                      ArrayRef<int64_t> strides) {
+/// Returns the loop nest.
+Operation *emitAffineGather(KernelLowering &lowering, Value result, Value source, Value base,
+                            ArrayRef<int64_t> strides) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = lowering.getLoc();
   auto type = cast<TileType>(result.getType());
@@ -168,7 +169,7 @@ void emitAffineGather(KernelLowering &lowering, Value result, Value source, Valu
   Value buffer = lowering.allocateTile(type);
   SmallVector<int64_t> resultStrides = getRowMajorStrides(type.getShape());
   SmallVector<Value> indices;
-  emitNestedLoops(
+  Operation *nest = emitNestedLoops(
       lowering, type.getShape(),
       [&](ArrayRef<Value> index) {
         Value from = emitAffineIndex(lowering, base, index, strides);
@@ -178,6 +179,39 @@ void emitAffineGather(KernelLowering &lowering, Value result, Value source, Valu
       },
       indices);
   lowering.set(result, buffer);
+  return nest;
+}
+
+/// Where a broadcast lets elementwise ops read its source directly (setBroadcastRead): its
+/// repeated dimensions (source extent 1) all follow the others, so that result element i is
+/// source element i / (their product), or all precede them (element i % the others' product).
+/// Only where that product fills a vector register of f32 (16) or more: then the strips of
+/// stripMineBroadcastReads run at vector width.
+std::optional<KernelLowering::BroadcastRead> getBroadcastRead(TileType sourceType,
+                                                              TileType resultType) {
+  constexpr int64_t kMinimumStrip = 16;
+  ArrayRef<int64_t> from = sourceType.getShape(), to = resultType.getShape();
+  int64_t rank = sourceType.getRank();
+  // The first dimension from which the source has extent 1 throughout (rows), and from which it
+  // matches the result throughout (whole).
+  int64_t repeatedSuffix = rank, matchingSuffix = rank;
+  while (repeatedSuffix > 0 && from[repeatedSuffix - 1] == 1)
+    --repeatedSuffix;
+  while (matchingSuffix > 0 && from[matchingSuffix - 1] == to[matchingSuffix - 1])
+    --matchingSuffix;
+  auto product = [&](int64_t first) {
+    int64_t elements = 1;
+    for (int64_t dim = first; dim < rank; ++dim)
+      elements *= to[dim];
+    return elements;
+  };
+  if (llvm::equal(from.take_front(repeatedSuffix), to.take_front(repeatedSuffix)) &&
+      product(repeatedSuffix) >= kMinimumStrip)
+    return KernelLowering::BroadcastRead{Value(), product(repeatedSuffix), /*repeatsRows=*/true};
+  if (llvm::all_of(from.take_front(matchingSuffix), [](int64_t extent) { return extent == 1; }) &&
+      product(matchingSuffix) >= kMinimumStrip)
+    return KernelLowering::BroadcastRead{Value(), product(matchingSuffix), /*repeatsRows=*/false};
+  return std::nullopt;
 }
 
 LogicalResult lowerBroadcast(KernelLowering &lowering, Operation *op) {
@@ -209,7 +243,12 @@ LogicalResult lowerBroadcast(KernelLowering &lowering, Operation *op) {
   for (auto [stride, extent] : llvm::zip(strides, sourceType.getShape()))
     if (extent == 1)
       stride = 0;
-  emitAffineGather(lowering, op->getResult(0), source, Value(), strides);
+  Operation *fill = emitAffineGather(lowering, op->getResult(0), source, Value(), strides);
+  if (std::optional<KernelLowering::BroadcastRead> read =
+          getBroadcastRead(sourceType, resultType)) {
+    read->source = lowering.get(source);
+    lowering.setBroadcastRead(op->getResult(0), *read, lowering.get(op->getResult(0)), fill);
+  }
   return success();
 }
 

@@ -6,6 +6,7 @@
 // RUN: tilec run %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
 // RUN: tilec run %s --entry update --arg rand:f32:64:1 --arg 5 | FileCheck %s --check-prefix=RUN-UPDATE
 // RUN: tilec run %s --entry reads_after --arg rand:f32:64:1 --arg 3 | FileCheck %s --check-prefix=RUN-AFTER
+// RUN: tilec run %s --entry carried_read_later | FileCheck %s --check-prefix=RUN-LATER
 // RUN: tilec run --compare-interpreter %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
 // RUN: tilec run --compare-interpreter %s --entry kept --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-KEPT
 // RUN: tilec run --compare-interpreter %s --entry masked --arg ones:f32:64 --arg 5 | FileCheck %s --check-prefix=RUN-MASKED
@@ -64,6 +65,28 @@ cuda_tile.module @m {
       continue %next : tile<64xf32>
     }
     return %r : tile<64xf32>
+  }
+
+  // The same with the later reader of %v another carried value's update in the loop body
+  // itself: %v's update goes to a buffer of its own. Three rounds of w += v, v += 1 from v = i,
+  // w = 0: v = i + 3, w = 3i + 3 (had the update of v written v's buffer, w would be 3i + 6).
+  // RUN-LATER: result #0: tile<16xf32> = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]
+  // RUN-LATER: result #1: tile<16xf32> = [3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48]
+  testing$func @carried_read_later() -> (tile<16xf32>, tile<16xf32>) {
+    %i = iota : tile<16xi32>
+    %v0 = itof %i signed : tile<16xi32> -> tile<16xf32>
+    %w0 = constant <f32: 0.0> : tile<16xf32>
+    %one = constant <f32: 1.0> : tile<16xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c3 = constant <i32: 3> : tile<i32>
+    %v, %w = for %k in (%c0 to %c3, step %c1) : tile<i32>
+        iter_values(%vi = %v0, %wi = %w0) -> (tile<16xf32>, tile<16xf32>) {
+      %v2 = addf %vi, %one : tile<16xf32>
+      %w2 = addf %wi, %vi : tile<16xf32>
+      continue %v2, %w2 : tile<16xf32>, tile<16xf32>
+    }
+    return %v, %w : tile<16xf32>, tile<16xf32>
   }
 
   // An intermediate value that a later op reads in memory keeps its stores (%u, read by the
