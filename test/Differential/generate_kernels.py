@@ -254,10 +254,24 @@ def loop_op(f):
     c0, trips, c1 = f.constant((), "i32", 0), f.constant((), "i32", f.rng.randint(0, 5)), f.constant((), "i32", 1)
     r, acc, nxt, i = f.fresh(), f.fresh(), f.fresh(), f.fresh()
     op = "addf" if elem in FLOATS else "addi"
-    f.emit(f"{r} = for {i} in ({c0[0]} to {trips[0]}, step {c1[0]}) : tile<i32> iter_values({acc} = {name}) -> ({tile(shape, elem)}) {{")
-    f.emit(f"  {nxt} = {op} {acc}, {step[0]} : {tile(shape, elem)}")
-    f.emit(f"  continue {nxt} : {tile(shape, elem)}")
+    t = tile(shape, elem)
+    if f.rng.random() < 0.5:
+        f.emit(f"{r} = for {i} in ({c0[0]} to {trips[0]}, step {c1[0]}) : tile<i32> iter_values({acc} = {name}) -> ({t}) {{")
+        f.emit(f"  {nxt} = {op} {acc}, {step[0]} : {t}")
+        f.emit(f"  continue {nxt} : {t}")
+        f.emit("}")
+        return f.add(r, shape, elem)
+    # Two carried values, the second updated with the first's value from before the first's
+    # update (which must not have overwritten it).
+    other = f.operand(shape, elem)
+    r2, acc2, nxt2 = f.fresh(), f.fresh(), f.fresh()
+    f.emit(f"{r}, {r2} = for {i} in ({c0[0]} to {trips[0]}, step {c1[0]}) : tile<i32> "
+           f"iter_values({acc} = {name}, {acc2} = {other[0]}) -> ({t}, {t}) {{")
+    f.emit(f"  {nxt} = {op} {acc}, {step[0]} : {t}")
+    f.emit(f"  {nxt2} = {op} {acc2}, {acc} : {t}")
+    f.emit(f"  continue {nxt}, {nxt2} : {t}, {t}")
     f.emit("}")
+    f.add(r2, shape, elem)
     return f.add(r, shape, elem)
 
 

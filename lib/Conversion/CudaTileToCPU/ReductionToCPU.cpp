@@ -573,10 +573,12 @@ bool isShortRowsReduce(ReduceOp reduce, int64_t lines) {
 /// The partial-sums reduce of R short rows of L elements (isShortRowsReduce), in the same
 /// order: per row, halving steps p[c] = f(p[c + h], p[c]) for c < h (h = L/2, ..., 1), then
 /// f(p[0], identity). Done row by row, the steps of one row are a chain of ever shorter vectors
-/// ending in scalars (the attention benchmark's 64-wide row maxima took a fifth of its time);
-/// on the tile transposed to L×R, each step updates whole rows of R independent rows' values,
-/// vectors as wide as the machine's. maxf and minf write every step to the other of two
-/// buffers (foldsBySelecting).
+/// ending in scalars (the attention benchmark's 64-wide row maxima took a fifth of its time).
+/// So the steps whose h fills a 512-bit vector run row by row, each into a tile of its own of
+/// R rows of h, and the rest on that tile transposed to h×R, where each step updates whole rows
+/// of R independent rows' values, vectors as wide as the machine's: the transpose moves a
+/// quarter of a 64-wide f32 tile instead of all of it. maxf and minf write every transposed step
+/// to the other of two buffers (foldsBySelecting).
 LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
@@ -585,16 +587,53 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   Value operand = reduce->getOperand(0);
   auto type = cast<TileType>(operand.getType());
   Type elementType = type.getElementType();
-  auto [rows, length, stride] = FoldShape(type, reduce.getDim());
+  auto [rows, fullLength, stride] = FoldShape(type, reduce.getDim());
   int64_t bytes = KernelLowering::getStorageBytes(elementType);
   bool alternate = foldsBySelecting(body);
+  auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
+    FailureOr<SmallVector<Value>> yielded = lowerCombiner(lowering, body, {element}, {accumulator});
+    if (failed(yielded))
+      return failure();
+    return yielded->front();
+  };
+  auto load = [&](Value buffer, Value at) -> Value {
+    return memref::LoadOp::create(builder, loc, buffer, ValueRange{at});
+  };
+
+  // The steps in the rows' own layout: R rows of `length` to R rows of `length` / 2.
+  constexpr int64_t kVectorBytes = 64;
+  Value rowsBuffer = lowering.get(operand);
+  int64_t length = fullLength;
+  LogicalResult result = success();
+  for (; length / 2 * bytes >= kVectorBytes; length /= 2) {
+    int64_t half = length / 2;
+    Value halves = lowering.allocateTile(TileType::get(context, {rows, half}, elementType));
+    lowering.emitLoop(rows, [&](Value r) {
+      Value from = arith::MulIOp::create(builder, loc, r, lowering.constantIndex(length));
+      Value to = arith::MulIOp::create(builder, loc, r, lowering.constantIndex(half));
+      lowering.emitLoop(half, [&](Value c) {
+        Value lower = arith::AddIOp::create(builder, loc, from, c);
+        Value upper = arith::AddIOp::create(builder, loc, lower, lowering.constantIndex(half));
+        FailureOr<Value> folded = combine(load(rowsBuffer, upper), load(rowsBuffer, lower));
+        if (failed(folded)) {
+          result = failure();
+          return;
+        }
+        memref::StoreOp::create(builder, loc, *folded, halves,
+                                ValueRange{arith::AddIOp::create(builder, loc, to, c)});
+      });
+    });
+    if (failed(result))
+      return failure();
+    rowsBuffer = halves;
+  }
 
   Value transposed = lowering.allocateTile(TileType::get(context, {length, rows}, elementType));
-  Value other = alternate
+  Value other = alternate && length >= 2
                     ? lowering.allocateTile(TileType::get(context, {length / 2, rows}, elementType))
                     : transposed;
   lowering.callRuntime("tilec_rt_transpose", {},
-                       {lowering.getAddress(lowering.get(operand)), lowering.getAddress(transposed),
+                       {lowering.getAddress(rowsBuffer), lowering.getAddress(transposed),
                         lowering.constantInt(1, 64), lowering.constantInt(rows, 64),
                         lowering.constantInt(length, 64), lowering.constantInt(bytes, 32)});
   Value identity = createStorageConstant(lowering, lowering.getStorageType(elementType),
@@ -608,16 +647,6 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
     return arith::AddIOp::create(
         builder, loc, arith::MulIOp::create(builder, loc, row, lowering.constantIndex(rows)), r);
   };
-  auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
-    FailureOr<SmallVector<Value>> yielded = lowerCombiner(lowering, body, {element}, {accumulator});
-    if (failed(yielded))
-      return failure();
-    return yielded->front();
-  };
-  auto load = [&](Value buffer, Value at) -> Value {
-    return memref::LoadOp::create(builder, loc, buffer, ValueRange{at});
-  };
-  LogicalResult result = success();
   Value current = transposed;
   for (int64_t half = length / 2; half >= 1; half /= 2) {
     Value next = current == transposed ? other : transposed;

@@ -1,11 +1,15 @@
 // Row reductions whose rows are no longer than their partial accumulators (64 f32, 128 f16,
-// 32 f64, 256 i8 elements: only halving steps) over 16 rows or more transpose the tile and
-// run each halving step on whole rows of the transposed tile, every row's values in the
+// 32 f64, 256 i8 elements: only halving steps) over 16 rows or more run the halving steps that
+// fill a 512-bit vector row by row, each into a tile of its own, then transpose what is left and
+// run each remaining step on whole rows of the transposed tile, every row's values in the
 // vector lanes (ReductionToCPU.cpp, lowerShortRowsReduce), in the same order as row by row:
 // results equal the interpreter's bit for bit (--compare-interpreter exits 1 on a difference).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
+// 32 rows of 64 f32: to 32 rows of 32, then of 16, transposed.
 // CHECK-LABEL: func.func @iota_rows
-// CHECK: call @tilec_rt_transpose
+// CHECK: memref.store %{{.*}} : memref<1024xf32>
+// CHECK: memref.store %{{.*}} : memref<512xf32>
+// CHECK: call @tilec_rt_transpose(%{{.*}}, %{{.*}}, %c1_i64{{.*}}, %c32_i64{{.*}}, %c16_i64{{.*}}, %c4_i32{{.*}})
 // CHECK-LABEL: func.func @few_rows
 // CHECK-NOT: tilec_rt_transpose
 // CHECK: return
