@@ -404,10 +404,21 @@ void KernelLowering::eraseUnreadSplatFills() {
 Value KernelLowering::getAccumulationDestination(Operation *op, Value result, Value operand) {
   if (loopStack.empty() || !result.hasOneUse())
     return Value();
-  auto continueOp = dyn_cast<ContinueOp>(*result.getUsers().begin());
+  // `result` goes to `continue` itself, or through one more op of its type that reads it (the
+  // rescaled accumulator of attention: %scaled = mulf %acc, %alpha; %next = mmaf %p, %v,
+  // %scaled; continue %next), which may in turn update the carried buffer in place; else it
+  // writes its own buffer and `continue` copies that.
+  Value continued = result;
+  Operation *user = *result.getUsers().begin();
+  if (!isa<ContinueOp>(user) && user->getNumResults() == 1 && user->getNumRegions() == 0 &&
+      user->getResult(0).getType() == result.getType() && user->getResult(0).hasOneUse()) {
+    continued = user->getResult(0);
+    user = *continued.getUsers().begin();
+  }
+  auto continueOp = dyn_cast<ContinueOp>(user);
   if (!continueOp || llvm::is_contained(continueOp->getOperands(), operand))
     return Value();
-  unsigned position = result.getUses().begin()->getOperandNumber();
+  unsigned position = continued.getUses().begin()->getOperandNumber();
   Value carried = loopStack.back().carriedBuffers[position];
   if (!carried || get(operand) != carried)
     return Value();

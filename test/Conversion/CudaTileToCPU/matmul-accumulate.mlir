@@ -14,8 +14,39 @@
 // RUN: tilec run --compare-interpreter %s %{other} | FileCheck %s --check-prefix=OTHER
 // RUN: env TILEC_CPU_MATMUL_ISA=avx2 tilec run --compare-interpreter %s %{other} | FileCheck %s --check-prefix=OTHER
 // RUN: env TILEC_CPU_MATMUL_ISA=portable tilec run --compare-interpreter %s %{other} | FileCheck %s --check-prefix=OTHER
+// RUN: tilec run --compare-interpreter %s --entry rescaled_loops --arg rand:f32:16x16:1 --arg rand:f32:16x16:2 --arg rand:f32:16x16:3 --arg rand:f32:16x16:4 | FileCheck %s --check-prefix=RESCALED
 
 cuda_tile.module @m {
+  // The accumulator rescaled before the product (flash attention's acc * alpha): the rescale
+  // writes the carried buffer, the product updates it in place, the back edge copies nothing.
+  // Not where the carried tile is read after the rescale (here as the product's left operand):
+  // then the rescale has a buffer of its own, and so does the product.
+  // CHECK-LABEL: func.func @rescaled_loops
+  // CHECK: arith.mulf
+  // CHECK: call @tilec_rt_mmaf_f32
+  // CHECK-NEXT: cf.br
+  // CHECK: arith.mulf
+  // CHECK: call @tilec_rt_mmaf_f32
+  // CHECK-NEXT: memref.copy
+  // RESCALED: result #1: tile<16x16xf32>
+  testing$func @rescaled_loops(%a: tile<16x16xf32>, %b: tile<16x16xf32>, %c: tile<16x16xf32>,
+                               %x: tile<16x16xf32>) -> (tile<16x16xf32>, tile<16x16xf32>) {
+    %lo = constant <i32: 0> : tile<i32>
+    %hi = constant <i32: 3> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %r0 = for %i in (%lo to %hi, step %one) : tile<i32> iter_values(%s = %c) -> (tile<16x16xf32>) {
+      %t = mulf %s, %x : tile<16x16xf32>
+      %n = mmaf %a, %b, %t : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+      continue %n : tile<16x16xf32>
+    }
+    %r1 = for %i in (%lo to %hi, step %one) : tile<i32> iter_values(%s = %c) -> (tile<16x16xf32>) {
+      %t = mulf %s, %x : tile<16x16xf32>
+      %n = mmaf %s, %b, %t : tile<16x16xf32>, tile<16x16xf32>, tile<16x16xf32>
+      continue %n : tile<16x16xf32>
+    }
+    return %r0, %r1 : tile<16x16xf32>, tile<16x16xf32>
+  }
+
   // The product writes the carried buffer (the loop's block argument's buffer) and the back
   // edge follows with no copy.
   // CHECK-LABEL: func.func @f32_loops
