@@ -495,8 +495,11 @@ std::optional<bool> getPlainExtremumReduce(ReduceOp reduce) {
 /// over the elements looks for NaNs, and where there is one, or a result is ±0, the reduction
 /// runs again with the exact fold (in sequence, emitCombine) and its results replace these.
 /// The extreme of non-NaN values, zeros aside, is the same in any fold order.
-LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines,
-                                       bool maximum) {
+/// `reduceWith` runs the reduction with a fold and returns its results (emitPartialSumsReduce,
+/// emitShortRowsReduce).
+using Reducer = llvm::function_ref<FailureOr<SmallVector<Value>>(CombineFunction, bool alternate)>;
+LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce, bool maximum,
+                                       Reducer reduceWith) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
   auto load = [&](Value buffer, Value index) -> Value {
@@ -525,8 +528,7 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
       anyOf(lowering.get(reduce->getOperand(0)), inputType.getNumElements(), [&](Value x) -> Value {
         return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO, x, x);
       });
-  FailureOr<SmallVector<Value>> results =
-      emitPartialSumsReduce(lowering, reduce, lines, cheapFold, /*alternate=*/true);
+  FailureOr<SmallVector<Value>> results = reduceWith(cheapFold, /*alternate=*/true);
   if (failed(results))
     return failure();
   auto resultType = cast<TileType>(reduce.getResult(0).getType());
@@ -579,22 +581,25 @@ bool isShortRowsReduce(ReduceOp reduce, int64_t lines) {
 /// of R independent rows' values, vectors as wide as the machine's: the transpose moves a
 /// quarter of a 64-wide f32 tile instead of all of it. maxf and minf write every transposed step
 /// to the other of two buffers (foldsBySelecting).
-LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
+///
+/// `fold` folds an element into an accumulator (CombineFunction; the reduce's body unless a
+/// caller knows a cheaper equivalent), `alternate` as for emitPartialSumsReduce. Returns the
+/// buffer of the results.
+FailureOr<SmallVector<Value>> emitShortRowsReduce(KernelLowering &lowering, ReduceOp reduce,
+                                                  CombineFunction fold, bool alternate) {
   OpBuilder &builder = lowering.getBuilder();
   Location loc = reduce.getLoc();
   MLIRContext *context = lowering.getContext();
-  Block &body = reduce->getRegion(0).front();
   Value operand = reduce->getOperand(0);
   auto type = cast<TileType>(operand.getType());
   Type elementType = type.getElementType();
   auto [rows, fullLength, stride] = FoldShape(type, reduce.getDim());
   int64_t bytes = KernelLowering::getStorageBytes(elementType);
-  bool alternate = foldsBySelecting(body);
   auto combine = [&](Value element, Value accumulator) -> FailureOr<Value> {
-    FailureOr<SmallVector<Value>> yielded = lowerCombiner(lowering, body, {element}, {accumulator});
-    if (failed(yielded))
+    FailureOr<SmallVector<Value>> folded = fold({element}, {accumulator});
+    if (failed(folded))
       return failure();
-    return yielded->front();
+    return folded->front();
   };
   auto load = [&](Value buffer, Value at) -> Value {
     return memref::LoadOp::create(builder, loc, buffer, ValueRange{at});
@@ -675,7 +680,21 @@ LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
   });
   if (failed(result))
     return failure();
-  bindResults(lowering, reduce, {results});
+  return SmallVector<Value>{results};
+}
+
+/// A short-rows reduce (isShortRowsReduce) with the reduce's own combiner.
+LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
+  Block &body = reduce->getRegion(0).front();
+  auto combiner = [&](ArrayRef<Value> elements,
+                      ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
+    return lowerCombiner(lowering, body, elements, accumulators);
+  };
+  FailureOr<SmallVector<Value>> results =
+      emitShortRowsReduce(lowering, reduce, combiner, foldsBySelecting(body));
+  if (failed(results))
+    return failure();
+  bindResults(lowering, reduce, *results);
   return success();
 }
 
@@ -687,10 +706,15 @@ LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   if ((lowering.getReduceOrder() == interp::ReduceOrder::PartialSums &&
        interp::isPartialSumsCandidate(reduce)) ||
       (lines > 1 && isReassociable(reduce))) {
-    if (isShortRowsReduce(reduce, lines))
-      return lowerShortRowsReduce(lowering, reduce);
+    bool shortRows = isShortRowsReduce(reduce, lines);
     if (std::optional<bool> maximum = getPlainExtremumReduce(reduce))
-      return lowerPlainExtremumReduce(lowering, reduce, lines, *maximum);
+      return lowerPlainExtremumReduce(
+          lowering, reduce, *maximum, [&](CombineFunction fold, bool alternate) {
+            return shortRows ? emitShortRowsReduce(lowering, reduce, fold, alternate)
+                             : emitPartialSumsReduce(lowering, reduce, lines, fold, alternate);
+          });
+    if (shortRows)
+      return lowerShortRowsReduce(lowering, reduce);
     return lowerPartialSumsReduce(lowering, reduce, lines);
   }
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,

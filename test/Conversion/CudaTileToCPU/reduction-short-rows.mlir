@@ -28,6 +28,11 @@
 // rows of 128.
 // RUN: tilec run --compare-interpreter %s --entry f32_rows --arg rand:f32:32x64:1
 // RUN: tilec run --compare-interpreter %s --entry special_rows --arg rand:f32:16x64:2
+// Rows whose maximum (minimum) is a zero and hold both +0 and -0 (f32 maxf/minf fold with
+// maxps/minps and are redone exactly where a result is a zero): maxf gives +0, minf -0.
+// RUN: tilec run --compare-interpreter %s --entry zero_rows | FileCheck %s --check-prefix=ZEROS
+// ZEROS: result #0: tile<16xf32> = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+// ZEROS-NEXT: result #1: tile<16xf32> = [-0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0, -0]
 // RUN: tilec run --compare-interpreter %s --entry short_rows --arg rand:f32:64x16:3
 // RUN: tilec run --compare-interpreter %s --entry f16_rows --arg rand:f16:16x128:4
 // RUN: tilec run --compare-interpreter %s --entry f64_rows --arg rand:f64:64x32:5
@@ -84,6 +89,33 @@ cuda_tile.module @m {
 
   // NaN where (64r + c) % 37 == 0, -0 where % 41 == 0, +0 where % 43 == 0, another NaN
   // (0xFFC00001, which of two NaNs a maximum keeps shows its operand order) where % 29 == 0.
+  testing$func @zero_rows() -> (tile<16xf32>, tile<16xf32>) {
+    %i = iota : tile<1024xi32>
+    %position = reshape %i : tile<1024xi32> -> tile<16x64xi32>
+    %c64 = constant <i32: 64> : tile<16x64xi32>
+    %c32 = constant <i32: 32> : tile<16x64xi32>
+    %column = remi %position, %c64 signed : tile<16x64xi32>
+    %isMiddle = cmpi equal %column, %c32, signed : tile<16x64xi32> -> tile<16x64xi1>
+    %minusZero = constant <f32: -0.0> : tile<16x64xf32>
+    %up = itof %column signed : tile<16x64xi32> -> tile<16x64xf32>
+    %down = negf %up : tile<16x64xf32>
+    %plusZero = constant <f32: 0.0> : tile<16x64xf32>
+    %down0 = addf %down, %plusZero : tile<16x64xf32>
+    %lows = select %isMiddle, %minusZero, %down0 : tile<16x64xi1>, tile<16x64xf32>
+    %highs = select %isMiddle, %minusZero, %up : tile<16x64xi1>, tile<16x64xf32>
+    %max = reduce %lows dim=1 identities=[0xFF800000 : f32] : tile<16x64xf32> -> tile<16xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = maxf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    %min = reduce %highs dim=1 identities=[0x7F800000 : f32] : tile<16x64xf32> -> tile<16xf32>
+      (%e: tile<f32>, %a: tile<f32>) {
+        %r = minf %e, %a : tile<f32>
+        yield %r : tile<f32>
+      }
+    return %max, %min : tile<16xf32>, tile<16xf32>
+  }
+
   testing$func @special_rows(%x: tile<16x64xf32>) -> (tile<16xf32>, tile<16xf32>, tile<16xf32>, tile<16xf32>) {
     %i = iota : tile<1024xi32>
     %position = reshape %i : tile<1024xi32> -> tile<16x64xi32>
