@@ -262,13 +262,22 @@ def loop_op(f):
         f.emit("}")
         return f.add(r, shape, elem)
     # Two carried values, the second updated with the first's value from before the first's
-    # update (which must not have overwritten it).
+    # update (which must not have overwritten it); the first's update in one op or in two (the
+    # first of which may write the carried buffer when nothing reads the old value after it).
     other = f.operand(shape, elem)
-    r2, acc2, nxt2 = f.fresh(), f.fresh(), f.fresh()
+    r2, acc2, nxt2, mid = f.fresh(), f.fresh(), f.fresh(), f.fresh()
+    scale = "mulf" if elem in FLOATS else "muli"
     f.emit(f"{r}, {r2} = for {i} in ({c0[0]} to {trips[0]}, step {c1[0]}) : tile<i32> "
            f"iter_values({acc} = {name}, {acc2} = {other[0]}) -> ({t}, {t}) {{")
-    f.emit(f"  {nxt} = {op} {acc}, {step[0]} : {t}")
-    f.emit(f"  {nxt2} = {op} {acc2}, {acc} : {t}")
+    if f.rng.random() < 0.5:
+        f.emit(f"  {nxt} = {op} {acc}, {step[0]} : {t}")
+    else:
+        f.emit(f"  {mid} = {scale} {acc}, {step[0]} : {t}")
+        f.emit(f"  {nxt} = {op} {mid}, {step[0]} : {t}")
+    if f.rng.random() < 0.5:
+        f.emit(f"  {nxt2} = {op} {acc2}, {acc} : {t}")
+    else:
+        f.emit(f"  {nxt2} = {op} {acc2}, {step[0]} : {t}")
     f.emit(f"  continue {nxt}, {nxt2} : {t}, {t}")
     f.emit("}")
     f.add(r2, shape, elem)
