@@ -82,9 +82,14 @@ void keepLoopRolled(mlir::scf::ForOp loop);
 /// Merges adjacent elementwise loops of equal trip count in `function` (ElementwiseFusion.cpp).
 void fuseElementwiseLoops(mlir::Operation *function);
 
+/// Whether `op` is an elementwise loop (kElementwiseLoopAttr) with no carried values.
+bool isElementwiseLoop(mlir::Operation *op);
+/// The trip count of a loop from 0 by 1 to a constant.
+std::optional<int64_t> getTripCount(mlir::scf::ForOp loop);
+
 /// Runs each elementwise loop of `function` that reads broadcast sources in strips of rows (an
 /// outer loop over the strips, an inner one over a strip's elements) and computes those reads'
-/// indices per strip (ElementwiseFusion.cpp).
+/// indices per strip (BroadcastReads.cpp).
 void stripMineBroadcastReads(mlir::Operation *function);
 /// Marks an op that touches no tile buffer, which elementwise loops before it therefore do not
 /// affect: fusion may move it above them (the set-up of a direct store's target).
