@@ -23,6 +23,8 @@ enum class ScalarKind {
   F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN,
   UE5M3, ///< 13.4 `fnv8E5M3FNU` (also read as `f8E5M3FNU`)
 };
+/// The number of kinds (UE5M3 stays the last).
+inline constexpr int kScalarKindCount = int(ScalarKind::UE5M3) + 1;
 
 /// "i32", "bf16", "f8E4M3FN", ... (Tile IR spelling).
 llvm::StringRef getScalarKindName(ScalarKind kind);

@@ -380,17 +380,17 @@ void KernelLowering::versionDirectStores() {
 
 void KernelLowering::setSplat(Value tile, Value element, Value buffer, Operation *fill) {
   splatElements[tile] = element;
-  splatFills.push_back({buffer, fill});
+  fillsForOtherReaders.push_back({buffer, fill});
 }
 
 void KernelLowering::setBroadcastRead(Value tile, BroadcastRead read, Value buffer,
                                       Operation *fill) {
   broadcastReads[tile] = read;
-  splatFills.push_back({buffer, fill});
+  fillsForOtherReaders.push_back({buffer, fill});
 }
 
-void KernelLowering::eraseUnreadSplatFills() {
-  for (auto [buffer, fill] : splatFills) {
+void KernelLowering::eraseUnreadFills() {
+  for (auto [buffer, fill] : fillsForOtherReaders) {
     if (!llvm::all_of(buffer.getUsers(),
                       [fill](Operation *user) { return fill->isAncestor(user); }))
       continue;
@@ -398,7 +398,7 @@ void KernelLowering::eraseUnreadSplatFills() {
     if (Operation *allocation = buffer.getDefiningOp(); allocation && buffer.use_empty())
       allocation->erase();
   }
-  splatFills.clear();
+  fillsForOtherReaders.clear();
 }
 
 Value KernelLowering::getAccumulationDestination(Operation *op, Value result, Value operand) {
@@ -531,7 +531,7 @@ LogicalResult KernelLowering::run() {
   Block &body = kernel->getRegion(0).front();
   if (failed(lowerBlockOps(body)))
     return failure();
-  eraseUnreadSplatFills();
+  eraseUnreadFills();
   fuseElementwiseLoops(function);
   versionDirectStores();
   stripMineBroadcastReads(function);

@@ -252,7 +252,7 @@ public:
   /// `tile`, a broadcast of a single element (lowerBroadcast), is that `element` everywhere:
   /// elementwise ops read it as a scalar (emitElementwise) rather than from its `buffer`, which
   /// `fill` fills for any other reader. A fill nothing else reads is dropped at the end
-  /// (eraseUnreadSplatFills).
+  /// (eraseUnreadFills).
   void setSplat(mlir::Value tile, mlir::Value element, mlir::Value buffer, mlir::Operation *fill);
   /// A broadcast that repeats its source's rows (source [R, 1] as [R, C]: element i of the result
   /// is element i / divisor of the source) or its whole source (source [1, C] as [R, C]: element
@@ -341,9 +341,11 @@ private:
   llvm::DenseMap<mlir::Value, mlir::Value> values;
   llvm::DenseMap<mlir::Value, RowsInMemory> rowsInMemory;
   llvm::DenseMap<mlir::Value, mlir::Value> splatElements;
-  llvm::SmallVector<std::pair<mlir::Value, mlir::Operation *>> splatFills;
+  /// The buffers of splats and broadcast reads with the loops that fill them for readers other
+  /// than elementwise ops; eraseUnreadFills drops those no such reader needs.
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Operation *>> fillsForOtherReaders;
   llvm::DenseMap<mlir::Value, BroadcastRead> broadcastReads;
-  void eraseUnreadSplatFills();
+  void eraseUnreadFills();
   llvm::DenseMap<mlir::Operation *, int32_t> locationIds;
   mlir::Value scratch;
   mlir::Value argumentSlots;

@@ -8,7 +8,7 @@
 // reduce folds in the kernel's ReduceOrder (tilec/Interpreter/ReductionOrder.h), exactly as the
 // interpreter does in that order, so results are bit-exact:
 //  * PartialSums (the compiler's default) for float sums and products: independent partial
-//    accumulators along `dim`, then halving steps, then the identity (lowerPartialSumsReduce);
+//    accumulators along `dim`, then halving steps, then the identity (emitPartialSumsReduce);
 //    the partial chains vectorize. Other combiners fold as in the sequential order.
 //  * Sequential: for every position outside `dim`, acc = identity, then acc = f(x[k], acc) for
 //    k = 0..n-1 (lowerCombine). A combiner that is exactly associative and commutative on
@@ -448,20 +448,6 @@ FailureOr<SmallVector<Value>> emitPartialSumsReduce(KernelLowering &lowering, Re
   return results;
 }
 
-LogicalResult lowerPartialSumsReduce(KernelLowering &lowering, ReduceOp reduce, int64_t lines) {
-  Block &body = reduce->getRegion(0).front();
-  FailureOr<SmallVector<Value>> results = emitPartialSumsReduce(
-      lowering, reduce, lines,
-      [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
-        return lowerCombiner(lowering, body, elements, accumulators);
-      },
-      foldsBySelecting(body));
-  if (failed(results))
-    return failure();
-  bindResults(lowering, reduce, *results);
-  return success();
-}
-
 /// Whether `reduce` is a maxf or minf reduction (isReassociable) of f32 or f64 without
 /// propagate_nan or flush_to_zero whose identity is not NaN; returns whether it is maxf.
 std::optional<bool> getPlainExtremumReduce(ReduceOp reduce) {
@@ -560,7 +546,7 @@ LogicalResult lowerPlainExtremumReduce(KernelLowering &lowering, ReduceOp reduce
 
 /// Whether a partial-sums reduce (`lines` partial accumulators) is a reduction of rows short
 /// enough that the partial accumulators are the row itself (one group, only halving steps)
-/// and many enough to fill vectors: lowerShortRowsReduce then takes it.
+/// and many enough to fill vectors: emitShortRowsReduce then takes it.
 bool isShortRowsReduce(ReduceOp reduce, int64_t lines) {
   if (reduce->getNumOperands() != 1)
     return false;
@@ -634,7 +620,7 @@ FailureOr<SmallVector<Value>> emitShortRowsReduce(KernelLowering &lowering, Redu
   }
 
   Value transposed = lowering.allocateTile(TileType::get(context, {length, rows}, elementType));
-  Value other = alternate && length >= 2
+  Value other = alternate
                     ? lowering.allocateTile(TileType::get(context, {length / 2, rows}, elementType))
                     : transposed;
   lowering.callRuntime("tilec_rt_transpose", {},
@@ -683,21 +669,6 @@ FailureOr<SmallVector<Value>> emitShortRowsReduce(KernelLowering &lowering, Redu
   return SmallVector<Value>{results};
 }
 
-/// A short-rows reduce (isShortRowsReduce) with the reduce's own combiner.
-LogicalResult lowerShortRowsReduce(KernelLowering &lowering, ReduceOp reduce) {
-  Block &body = reduce->getRegion(0).front();
-  auto combiner = [&](ArrayRef<Value> elements,
-                      ArrayRef<Value> accumulators) -> FailureOr<SmallVector<Value>> {
-    return lowerCombiner(lowering, body, elements, accumulators);
-  };
-  FailureOr<SmallVector<Value>> results =
-      emitShortRowsReduce(lowering, reduce, combiner, foldsBySelecting(body));
-  if (failed(results))
-    return failure();
-  bindResults(lowering, reduce, *results);
-  return success();
-}
-
 LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
   auto reduce = cast<ReduceOp>(op);
   int64_t lines = interp::getReducePartialLines(reduce);
@@ -707,15 +678,22 @@ LogicalResult lowerReduce(KernelLowering &lowering, Operation *op) {
        interp::isPartialSumsCandidate(reduce)) ||
       (lines > 1 && isReassociable(reduce))) {
     bool shortRows = isShortRowsReduce(reduce, lines);
+    auto reduceWith = [&](CombineFunction fold, bool alternate) {
+      return shortRows ? emitShortRowsReduce(lowering, reduce, fold, alternate)
+                       : emitPartialSumsReduce(lowering, reduce, lines, fold, alternate);
+    };
     if (std::optional<bool> maximum = getPlainExtremumReduce(reduce))
-      return lowerPlainExtremumReduce(
-          lowering, reduce, *maximum, [&](CombineFunction fold, bool alternate) {
-            return shortRows ? emitShortRowsReduce(lowering, reduce, fold, alternate)
-                             : emitPartialSumsReduce(lowering, reduce, lines, fold, alternate);
-          });
-    if (shortRows)
-      return lowerShortRowsReduce(lowering, reduce);
-    return lowerPartialSumsReduce(lowering, reduce, lines);
+      return lowerPlainExtremumReduce(lowering, reduce, *maximum, reduceWith);
+    Block &body = reduce->getRegion(0).front();
+    FailureOr<SmallVector<Value>> results = reduceWith(
+        [&](ArrayRef<Value> elements, ArrayRef<Value> accumulators) {
+          return lowerCombiner(lowering, body, elements, accumulators);
+        },
+        foldsBySelecting(body));
+    if (failed(results))
+      return failure();
+    bindResults(lowering, reduce, *results);
+    return success();
   }
   return lowerCombine(lowering, op, reduce.getDim(), reduce.getIdentities(), /*isScan=*/false,
                       /*reverse=*/false);

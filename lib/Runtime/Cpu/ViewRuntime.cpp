@@ -34,7 +34,6 @@
 #include "tilec/Runtime/RuntimeSymbols.h"
 
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <cinttypes>
 #include <cmath>
@@ -57,18 +56,7 @@ namespace {
 
 /// Bytes one element takes in a tile buffer, and bytes one access touches in memory (the byte
 /// holding the nibble for f4E2M1FN).
-unsigned getElementBytes(ScalarKind element) {
-  // A table, filled once: every view access asks (through getStorageBits and the float format's
-  // description, a switch each, it was 0.8% of a softmax over 4096 one-row tile blocks).
-  constexpr int kKinds = int(ScalarKind::UE5M3) + 1;
-  static const std::array<uint8_t, kKinds> bytes = [] {
-    std::array<uint8_t, kKinds> table{};
-    for (int kind = 0; kind < kKinds; ++kind)
-      table[kind] = uint8_t(std::max(1u, getStorageBits(ScalarKind(kind)) / 8));
-    return table;
-  }();
-  return bytes[size_t(element)];
-}
+unsigned getElementBytes(ScalarKind element) { return std::max(1u, getStorageBits(element) / 8); }
 
 /// Elements whose bytes in memory are their bytes in a tile buffer: no nibbles, and nothing to
 /// normalize on the way (i1 loads turn any non-zero byte into 1, tf32 drops its low bits).

@@ -2,7 +2,7 @@
 // 32 f64, 256 i8 elements: only halving steps) over 16 rows or more run the halving steps that
 // fill a 512-bit vector row by row, each into a tile of its own, then transpose what is left and
 // run each remaining step on whole rows of the transposed tile, every row's values in the
-// vector lanes (ReductionToCPU.cpp, lowerShortRowsReduce), in the same order as row by row:
+// vector lanes (ReductionToCPU.cpp, emitShortRowsReduce), in the same order as row by row:
 // results equal the interpreter's bit for bit (--compare-interpreter exits 1 on a difference).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
 // 32 rows of 64 f32: to 32 rows of 32, then of 16, transposed.
