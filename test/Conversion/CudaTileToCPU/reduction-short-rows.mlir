@@ -5,11 +5,15 @@
 // vector lanes (ReductionToCPU.cpp, emitShortRowsReduce), in the same order as row by row:
 // results equal the interpreter's bit for bit (--compare-interpreter exits 1 on a difference).
 // RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s
-// 32 rows of 64 f32: to 32 rows of 32, then of 16, transposed.
+// 32 rows of 64 f32: to 32 rows of 32, then of 16, transposed. The maximum (a plain maxf) first
+// scans the tile for NaNs, folds with maxps, and redoes the fold exactly only where it must.
 // CHECK-LABEL: func.func @iota_rows
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %false{{.*}}) -> (i1)
+// CHECK: arith.cmpf uno
 // CHECK: memref.store %{{.*}} : memref<1024xf32>
 // CHECK: memref.store %{{.*}} : memref<512xf32>
 // CHECK: call @tilec_rt_transpose(%{{.*}}, %{{.*}}, %c1_i64{{.*}}, %c32_i64{{.*}}, %c16_i64{{.*}}, %c4_i32{{.*}})
+// CHECK: scf.if
 // CHECK-LABEL: func.func @few_rows
 // CHECK-NOT: tilec_rt_transpose
 // CHECK: return
