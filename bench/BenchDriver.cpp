@@ -35,13 +35,14 @@ int usage(const char *message) {
   std::FILE *stream = *message ? stderr : stdout;
   if (*message)
     std::fprintf(stream, "tilec-bench: %s\n", message);
-  std::fprintf(stream,
-               "usage: tilec-bench [--quick] [--filter NAME[,NAME...]] [--threads N[,N...]]\n"
-               "                   [--unchecked] [--csv FILE] [--kernels DIR] [--examples DIR]\n"
-               "                   [--seconds S]\n"
-               "benchmarks: copy vadd chain softmax softmax_approx layernorm gemm_f32 gemm_bf16\n"
-               "            gemm_f16 gemm_i8 attention_f32 attention_f32_approx attention_bf16\n"
-               "            compile (a name selects every benchmark containing it)\n");
+  std::fprintf(
+      stream,
+      "usage: tilec-bench [--quick] [--filter NAME[,NAME...]] [--threads N[,N...]]\n"
+      "                   [--unchecked] [--csv FILE] [--kernels DIR] [--examples DIR]\n"
+      "                   [--seconds S]\n"
+      "benchmarks: copy vadd chain softmax softmax_approx layernorm gemm_f32 gemm_bf16\n"
+      "            gemm_bf16_hw gemm_f16 gemm_i8 attention_f32 attention_f32_approx\n"
+      "            attention_bf16 compile (a name selects every benchmark containing it)\n");
   return *message ? 2 : 0;
 }
 

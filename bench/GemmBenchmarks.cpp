@@ -3,7 +3,9 @@
 // bench/kernels/gemm.mlir (@gemm_f32, @gemm_bf16, @gemm_f16, @gemm_i8) on square and
 // tall-skinny shapes, each next to the libraries: f32 against cblas_sgemm and dnnl_sgemm, the
 // others against oneDNN matmul primitives with the same input values. Outputs are checked
-// against the first baseline's.
+// against the first baseline's. gemm_bf16 is compiled as tilec compiles by default (mmaf's
+// sums exactly the interpreter's); gemm_bf16_hw, the same kernel, with hardware accumulation
+// (AMX-BF16 where the CPU has it, as oneDNN uses it; tilec/Conversion/MmafAccumulation.h).
 //
 //===----------------------------------------------------------------------===//
 #include "Bench.h"
@@ -21,6 +23,9 @@ enum class GemmType { F32, BF16, F16, I8 };
 struct GemmShape {
   int64_t m, n, k;
 };
+
+/// How tilec's kernel sums mmaf's products.
+enum class Accumulation { Sequential, Hardware };
 
 const char *getTypeName(GemmType type) {
   switch (type) {
@@ -92,18 +97,23 @@ dnnl_data_type_t getDnnlType(GemmType type) {
 }
 
 void runGemmCase(const Options &options, TilecModules &modules, Report &report, GemmType type,
-                 const GemmShape &shape) {
+                 const GemmShape &shape, Accumulation accumulation) {
   const char *typeName = getTypeName(type);
   bool isInteger = type == GemmType::I8;
   Case info;
   info.benchmark = std::string("gemm_") + typeName;
+  std::string entry = info.benchmark;
+  CpuCompileOptions compileOptions;
+  if (accumulation == Accumulation::Hardware) {
+    info.benchmark += "_hw";
+    compileOptions.mmafAccumulation = MmafAccumulation::Hardware;
+  }
   info.shape = formatShape({shape.m, shape.n, shape.k});
   info.size = shape.m;
   info.unit = isInteger ? "GOP/s" : "GFLOP/s";
   info.work = 2.0 * shape.m * shape.n * shape.k * 1e-9;
 
   // The i8 kernel's tile shape depends on the machine, as a kernel author would tune it.
-  std::string entry = info.benchmark;
   if (type == GemmType::I8 && options.hostHasI8Passes)
     entry = "gemm_i8_deep";
   // So is the f32 kernel's C tile on the matrix's height.
@@ -111,7 +121,7 @@ void runGemmCase(const Options &options, TilecModules &modules, Report &report, 
   if (largeF32)
     entry = "gemm_f32_large";
   std::unique_ptr<TilecKernel> kernel =
-      TilecKernel::compile(modules, options.kernelDirectory + "/gemm.mlir", entry);
+      TilecKernel::compile(modules, options.kernelDirectory + "/gemm.mlir", entry, compileOptions);
   if (!kernel)
     return;
   GemmInputs inputs(type, shape);
@@ -220,10 +230,13 @@ void runGemmBenchmarks(const Options &options, TilecModules &modules, Report &re
     narrowShapes = {{512, 512, 512}, {1024, 1024, 1024}, {2048, 2048, 2048}};
   }
   for (GemmType type : {GemmType::F32, GemmType::BF16, GemmType::F16, GemmType::I8}) {
-    if (!options.selects(std::string("gemm_") + getTypeName(type)))
-      continue;
-    for (const GemmShape &shape : type == GemmType::F32 ? f32Shapes : narrowShapes)
-      runGemmCase(options, modules, report, type, shape);
+    std::string name = std::string("gemm_") + getTypeName(type);
+    if (options.selects(name))
+      for (const GemmShape &shape : type == GemmType::F32 ? f32Shapes : narrowShapes)
+        runGemmCase(options, modules, report, type, shape, Accumulation::Sequential);
+    if (type == GemmType::BF16 && options.selects(name + "_hw"))
+      for (const GemmShape &shape : narrowShapes)
+        runGemmCase(options, modules, report, type, shape, Accumulation::Hardware);
   }
 }
 

@@ -53,7 +53,7 @@ std::optional<Target> getTarget(const Result &result) {
       return std::nullopt;
     return Target{0.9, false};
   }
-  if (benchmark == "gemm_bf16")
+  if (benchmark == "gemm_bf16" || benchmark == "gemm_bf16_hw")
     return Target{0.8, false};
   if (benchmark == "gemm_f16" || benchmark == "gemm_i8")
     return Target{0.5, false};

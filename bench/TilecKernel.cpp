@@ -63,11 +63,12 @@ Operation *TilecModules::findKernel(const std::string &path, llvm::StringRef ent
 }
 
 std::unique_ptr<TilecKernel> TilecKernel::compile(TilecModules &modules, const std::string &path,
-                                                  llvm::StringRef entry) {
+                                                  llvm::StringRef entry,
+                                                  const CpuCompileOptions &options) {
   Operation *kernel = modules.findKernel(path, entry);
   if (!kernel)
     return nullptr;
-  FailureOr<std::shared_ptr<CompiledCpuKernel>> compiled = compileForCpu(kernel);
+  FailureOr<std::shared_ptr<CompiledCpuKernel>> compiled = compileForCpu(kernel, options);
   if (failed(compiled))
     return nullptr;
   std::unique_ptr<TilecKernel> result(new TilecKernel());

@@ -44,9 +44,10 @@ private:
 
 class TilecKernel {
 public:
-  /// Compiles `entry` of `path`; nullptr after printing the error.
+  /// Compiles `entry` of `path` with `options`; nullptr after printing the error.
   static std::unique_ptr<TilecKernel> compile(TilecModules &modules, const std::string &path,
-                                              llvm::StringRef entry);
+                                              llvm::StringRef entry,
+                                              const CpuCompileOptions &options = {});
 
   /// Binds parameter `index` to a buffer (which checked launches let the kernel access).
   void bindBuffer(unsigned index, void *data, size_t bytes);

@@ -24,16 +24,20 @@ config.environment["PATH"] = os.pathsep.join(
     [config.tilec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 )
 config.substitutions.append(("%tilec_src_root", config.tilec_src_root))
+# Debian's Python, which scripts/setup gives NumPy (python3-numpy), for checks done with it.
+config.substitutions.append(("%python", "/usr/bin/python3"))
 
 # `tilec run` compiles kernels for this CPU. In the default suite every `tilec run` also runs the
 # reference interpreter on copies of the inputs and fails on any difference
 # (--compare-interpreter), so each hand-computed expectation checks both executors and every
 # kernel is a differential test. RUN lines that test what only the interpreter checks (races,
 # overflow promises, operation limits) say `tilec run --interpret` and are left alone.
-# `--param tilec_executor=interpret` runs the same tests on the interpreter alone.
+# `--param tilec_executor=interpret` runs the same tests on the interpreter alone. Runs with
+# hardware accumulation (`tilec run --mmaf-accumulation=hardware`) differ from the interpreter
+# within a bound their tests check: the default suite runs them compiled only.
 if executor == "interpret":
     config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter))", "tilec run --interpret"))
 elif executor == "compare":
-    config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter))", "tilec run --compare-interpreter"))
+    config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter|mmaf-accumulation))", "tilec run --compare-interpreter"))
 elif executor != "compile":
     lit_config.fatal("tilec_executor must be compare, compile or interpret, got " + executor)

@@ -70,6 +70,7 @@ FailureOr<SmallVector<RuntimeValue>> runCompiled(Operation *kernel,
   CpuCompileOptions compileOptions;
   compileOptions.useCache = options.useCache;
   compileOptions.reduceOrder = options.reduceOrder;
+  compileOptions.mmafAccumulation = options.mmafAccumulation;
   FailureOr<std::shared_ptr<CompiledCpuKernel>> compiled = compileForCpu(kernel, compileOptions);
   if (failed(compiled))
     return failure();

@@ -92,12 +92,13 @@ void simplifyLocations(ModuleOp module) {
 }
 
 /// Lowers `kernel` into a fresh module, down to the LLVM dialect when `toLLVM`.
-FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, interp::ReduceOrder reduceOrder,
+FailureOr<OwningOpRef<ModuleOp>> lowerKernel(Operation *kernel, const CpuCompileOptions &options,
                                              bool toLLVM, CpuKernelFrame *frame) {
   MLIRContext *context = kernel->getContext();
   loadCpuLoweringDialects(*context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(kernel->getLoc());
-  FailureOr<CpuKernelFrame> lowered = lowerKernelToCPU(kernel, *module, kCompiledKernelName, reduceOrder);
+  FailureOr<CpuKernelFrame> lowered = lowerKernelToCPU(
+      kernel, *module, kCompiledKernelName, {options.reduceOrder, options.mmafAccumulation});
   if (failed(lowered))
     return failure();
   if (frame)
@@ -116,7 +117,7 @@ std::string getCacheKey(Operation *kernel, const CpuCompileOptions &options) {
   std::string key;
   llvm::raw_string_ostream stream(key);
   stream << "opt" << options.optLevel << ';' << interp::getReduceOrderName(options.reduceOrder)
-         << ';'
+         << ';' << getMmafAccumulationName(options.mmafAccumulation) << ';'
          << kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()).getValue() << ';';
   // The kernel's module holds every symbol the kernel can use.
   interp::SourceProgram::getKernelModule(kernel)->print(stream,
@@ -134,7 +135,7 @@ FailureOr<std::unique_ptr<llvm::Module>> buildOptimizedModule(Operation *kernel,
                                                               llvm::TargetMachine &machine,
                                                               llvm::LLVMContext &llvmContext,
                                                               CpuKernelFrame *frame) {
-  FailureOr<OwningOpRef<ModuleOp>> module = lowerKernel(kernel, options.reduceOrder, /*toLLVM=*/true, frame);
+  FailureOr<OwningOpRef<ModuleOp>> module = lowerKernel(kernel, options, /*toLLVM=*/true, frame);
   if (failed(module))
     return failure();
   registerTranslations(kernel->getContext());
@@ -371,7 +372,7 @@ FailureOr<std::shared_ptr<CompiledCpuKernel>> compileForCpu(Operation *kernel,
 LogicalResult emitForCpu(Operation *kernel, CpuEmitKind kind, const CpuCompileOptions &options,
                          llvm::raw_pwrite_stream &output) {
   FailureOr<OwningOpRef<ModuleOp>> module =
-      lowerKernel(kernel, options.reduceOrder, /*toLLVM=*/kind != CpuEmitKind::Mlir, nullptr);
+      lowerKernel(kernel, options, /*toLLVM=*/kind != CpuEmitKind::Mlir, nullptr);
   if (failed(module))
     return failure();
   if (kind == CpuEmitKind::Mlir || kind == CpuEmitKind::LlvmDialect) {

@@ -54,6 +54,12 @@ cl::opt<std::string> reduceOrderName(
     "reduce-order",
     cl::desc("How reduce folds float sums and products: partial-sums (default) or sequential"),
     cl::value_desc("order"), cl::init("partial-sums"), cl::sub(compileCommand));
+cl::opt<std::string> mmafAccumulationName(
+    "mmaf-accumulation",
+    cl::desc("How mmaf sums its products: sequential (one f32 FMA after another in k order, "
+             "the interpreter's bits; default) or hardware (the CPU's matrix instructions, "
+             "e.g. AMX-BF16 for bf16 K loops, within a documented bound)"),
+    cl::value_desc("mode"), cl::init("sequential"), cl::sub(compileCommand));
 
 } // namespace
 
@@ -64,6 +70,10 @@ int executeCompileCommand() {
   if (!reduceOrder)
     return reportError("--reduce-order expects partial-sums or sequential, got '" +
                        reduceOrderName + "'");
+  std::optional<MmafAccumulation> mmafAccumulation = parseMmafAccumulation(mmafAccumulationName);
+  if (!mmafAccumulation)
+    return reportError("--mmaf-accumulation expects sequential or hardware, got '" +
+                       mmafAccumulationName + "'");
   std::unique_ptr<KernelSource> source = KernelSource::load(inputPath, entryName);
   if (!source)
     return 1;
@@ -82,6 +92,7 @@ int executeCompileCommand() {
   CpuCompileOptions options;
   options.optLevel = optLevel;
   options.reduceOrder = *reduceOrder;
+  options.mmafAccumulation = *mmafAccumulation;
   if (failed(emitForCpu(kernel, emitKind, options, output->os())))
     return 1;
   output->keep();

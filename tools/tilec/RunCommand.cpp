@@ -93,7 +93,12 @@ cl::opt<std::string> reduceOrderName(
              "and of --compare-interpreter) or sequential (the reference order, the default of "
              "--interpret). Both executors give the same bits in the same order"),
     cl::value_desc("order"), cl::sub(runCommand));
-
+cl::opt<std::string> mmafAccumulationName(
+    "mmaf-accumulation",
+    cl::desc("How compiled mmaf sums its products: sequential (one f32 FMA after another in k "
+             "order, the interpreter's bits; default) or hardware (the CPU's matrix "
+             "instructions, e.g. AMX-BF16 for bf16 K loops, within a documented bound)"),
+    cl::value_desc("mode"), cl::init("sequential"), cl::sub(runCommand));
 
 /// Parses `X[,Y[,Z]]`: each a positive extent below 2^24, which is as far as block ids reach.
 std::optional<std::array<int64_t, 3>> parseGrid(llvm::StringRef text) {
@@ -319,6 +324,15 @@ int executeRunCommand() {
     reduceOrder = *parsed;
   }
 
+  std::optional<MmafAccumulation> mmafAccumulation = parseMmafAccumulation(mmafAccumulationName);
+  if (!mmafAccumulation)
+    return reportError("--mmaf-accumulation expects sequential or hardware, got '" +
+                       mmafAccumulationName + "'");
+  // The interpreter is the reference and ignores the mode; a comparison with it is bit for bit.
+  if (*mmafAccumulation == MmafAccumulation::Hardware && compareInterpreter)
+    return reportError("--mmaf-accumulation=hardware results differ from the interpreter's "
+                       "within a bound, and --compare-interpreter compares bit for bit");
+
   LaunchOptions options;
   options.grid = *grid;
   options.checked = !unchecked;
@@ -339,6 +353,7 @@ int executeRunCommand() {
     compiledOptions.useCache = !noCache;
     compiledOptions.repeat = repeatCount;
     compiledOptions.reduceOrder = reduceOrder;
+    compiledOptions.mmafAccumulation = *mmafAccumulation;
     CompiledRunTiming timing;
     FailureOr<SmallVector<RuntimeValue>> compiled =
         runCompiled(kernel, parameters, **arguments, compiledOptions, timing);

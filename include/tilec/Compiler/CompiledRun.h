@@ -8,6 +8,7 @@
 #ifndef TILEC_COMPILER_COMPILEDRUN_H
 #define TILEC_COMPILER_COMPILEDRUN_H
 
+#include "tilec/Conversion/MmafAccumulation.h"
 #include "tilec/Interpreter/KernelArguments.h"
 
 #include "mlir/IR/Operation.h"
@@ -24,6 +25,7 @@ struct CompiledRunOptions {
   bool checked = true;
   bool useCache = true;
   interp::ReduceOrder reduceOrder = interp::ReduceOrder::PartialSums;
+  MmafAccumulation mmafAccumulation = MmafAccumulation::Sequential;
   /// Launches; the timing report gives the median and minimum.
   unsigned repeat = 1;
   /// Where print_tko and assert output goes.

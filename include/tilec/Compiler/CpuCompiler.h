@@ -33,6 +33,8 @@ struct CpuCompileOptions {
   bool useCache = true;
   /// How reduce folds (tilec/Interpreter/ReductionOrder.h): partial sums vectorize.
   interp::ReduceOrder reduceOrder = interp::ReduceOrder::PartialSums;
+  /// How mmaf sums its products (tilec/Conversion/MmafAccumulation.h).
+  MmafAccumulation mmafAccumulation = MmafAccumulation::Sequential;
 };
 
 class CompiledCpuKernel {

@@ -10,6 +10,7 @@
 #ifndef TILEC_CONVERSION_CUDATILETOCPU_H
 #define TILEC_CONVERSION_CUDATILETOCPU_H
 
+#include "tilec/Conversion/MmafAccumulation.h"
 #include "tilec/Interpreter/ReductionOrder.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -42,11 +43,19 @@ struct CpuKernelFrame {
   std::vector<CpuGlobalRegion> globals;
 };
 
-/// Lowers one entry or testing$func into the function `name` of `target`, its reduce ops folding
-/// in `reduceOrder`. Errors are reported at the op that cannot be lowered.
+/// The choices the spec leaves open that a kernel's lowering makes.
+struct CpuLoweringOptions {
+  /// How reduce ops fold float sums and products.
+  interp::ReduceOrder reduceOrder = interp::ReduceOrder::PartialSums;
+  /// How mmaf sums its products.
+  MmafAccumulation mmafAccumulation = MmafAccumulation::Sequential;
+};
+
+/// Lowers one entry or testing$func into the function `name` of `target` with `options`.
+/// Errors are reported at the op that cannot be lowered.
 mlir::FailureOr<CpuKernelFrame> lowerKernelToCPU(mlir::Operation *kernel, mlir::ModuleOp target,
                                                  llvm::StringRef name,
-                                                 interp::ReduceOrder reduceOrder);
+                                                 const CpuLoweringOptions &options);
 
 /// Bytes one element of a ranked tile takes in compiled code's buffers (and in the host arrays
 /// of a testing$func's tile parameters and results): 1 for i1 and the 8- and 4-bit formats, 4

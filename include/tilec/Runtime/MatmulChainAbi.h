@@ -36,6 +36,14 @@ enum MatmulChainFlags : int32_t {
   /// weak): what one block read, no other may have written unless the two race, so blocks may
   /// share the b tiles they pack (lib/Runtime/Cpu/PackedTileCache.h).
   kMatmulChainShareTiles = 2,
+  /// The kernel was compiled with hardware accumulation (CpuCompileOptions::mmafAccumulation):
+  /// an mmaf chain may sum in the order and precision of the CPU's matrix instructions - bf16
+  /// inputs on AMX-BF16 (lib/Runtime/Cpu/MicrokernelAmx.h) - instead of one f32 FMA after
+  /// another in k order. The bound it keeps: every product is exact, and each element differs
+  /// from the exact sum c + Σ a·b by at most K·2^-23·(|c| + Σ |a·b|) (K the loop's whole depth:
+  /// at most one f32 ulp per addition, whatever the order) plus 2^-126·(K + Σ |a| + Σ |b|) over
+  /// its row of a and column of b (subnormal inputs and sums flushed to zero).
+  kMatmulChainHardwareAccumulation = 4,
 };
 
 /// Bytes of a chain's state (struct MatmulChain in the runtime, which checks the size).

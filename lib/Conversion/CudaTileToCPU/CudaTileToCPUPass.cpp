@@ -29,10 +29,9 @@ using namespace mlir;
 
 namespace tilec {
 
-FailureOr<CpuKernelFrame> lowerKernelToCPU(Operation *kernel, ModuleOp target,
-                                           llvm::StringRef name,
-                                           interp::ReduceOrder reduceOrder) {
-  cpu::KernelLowering lowering(kernel, target, name.str(), reduceOrder);
+FailureOr<CpuKernelFrame> lowerKernelToCPU(Operation *kernel, ModuleOp target, llvm::StringRef name,
+                                           const CpuLoweringOptions &options) {
+  cpu::KernelLowering lowering(kernel, target, name.str(), options);
   if (failed(lowering.run()))
     return failure();
   return lowering.getFrame();
@@ -100,6 +99,11 @@ struct ConvertCudaTileToCPUPass
       *this, "reduce-order",
       llvm::cl::desc("How reduce folds: partial-sums (vectorizable, the default) or sequential"),
       llvm::cl::init("partial-sums")};
+  Option<std::string> mmafAccumulation{
+      *this, "mmaf-accumulation",
+      llvm::cl::desc("How mmaf sums its products: sequential (f32 FMAs in k order, the "
+                     "interpreter's, the default) or hardware (the CPU's matrix instructions)"),
+      llvm::cl::init("sequential")};
 
   StringRef getArgument() const final { return "convert-cuda-tile-to-cpu"; }
   StringRef getDescription() const final {
@@ -134,9 +138,16 @@ struct ConvertCudaTileToCPUPass
                          << "' (expected partial-sums or sequential)";
       return signalPassFailure();
     }
+    std::optional<MmafAccumulation> accumulation = parseMmafAccumulation(mmafAccumulation);
+    if (!accumulation) {
+      module.emitError() << "unknown mmaf-accumulation '" << mmafAccumulation
+                         << "' (expected sequential or hardware)";
+      return signalPassFailure();
+    }
+    CpuLoweringOptions options{*order, *accumulation};
     for (Operation *kernel : kernels) {
       auto name = kernel->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-      if (failed(lowerKernelToCPU(kernel, module, name.getValue(), *order)))
+      if (failed(lowerKernelToCPU(kernel, module, name.getValue(), options)))
         return signalPassFailure();
     }
     for (Operation *op : lowered)

@@ -41,8 +41,8 @@ const LoweringRegistry &getLoweringRegistry() {
 }
 
 KernelLowering::KernelLowering(Operation *kernel, ModuleOp target, std::string name,
-                               interp::ReduceOrder reduceOrder)
-    : kernel(kernel), target(target), name(std::move(name)), reduceOrder(reduceOrder),
+                               const CpuLoweringOptions &options)
+    : kernel(kernel), target(target), name(std::move(name)), options(options),
       builder(kernel->getContext()), currentLoc(kernel->getLoc()) {
   int32_t index = 0;
   kernel->walk<WalkOrder::PreOrder>([&](Operation *op) { locationIds[op] = index++; });

@@ -167,7 +167,7 @@ class KernelLowering {
 public:
   /// Prepares to lower `kernel` (an entry or testing$func) into a function `name` of `target`.
   KernelLowering(mlir::Operation *kernel, mlir::ModuleOp target, std::string name,
-                 interp::ReduceOrder reduceOrder);
+                 const CpuLoweringOptions &options);
 
   /// Emits the whole function. Failures are reported at the op that could not be lowered.
   mlir::LogicalResult run();
@@ -191,7 +191,9 @@ public:
   mlir::Location getLoc() const { return currentLoc; }
   mlir::Operation *getKernel() { return kernel; }
   /// How reduce ops fold (tilec/Interpreter/ReductionOrder.h).
-  interp::ReduceOrder getReduceOrder() const { return reduceOrder; }
+  interp::ReduceOrder getReduceOrder() const { return options.reduceOrder; }
+  /// How mmaf sums its products (tilec/Conversion/MmafAccumulation.h).
+  MmafAccumulation getMmafAccumulation() const { return options.mmafAccumulation; }
 
   /// The lowered form of a cuda_tile value (see the file comment).
   mlir::Value get(mlir::Value value) const;
@@ -334,7 +336,7 @@ private:
   mlir::Operation *kernel;
   mlir::ModuleOp target;
   std::string name;
-  interp::ReduceOrder reduceOrder;
+  CpuLoweringOptions options;
   mlir::OpBuilder builder;
   mlir::Location currentLoc;
   KernelFrame frame;

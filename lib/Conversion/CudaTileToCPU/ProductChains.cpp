@@ -141,6 +141,8 @@ void beginProductChain(KernelLowering &lowering, Operation *product, Value accum
   int32_t flags = zeroAccumulator ? runtime::kMatmulChainZeroAccumulator : 0;
   if (synchronizesNoBlocks(product->getParentWithTrait<OpTrait::IsIsolatedFromAbove>()))
     flags |= runtime::kMatmulChainShareTiles;
+  if (lowering.getMmafAccumulation() == MmafAccumulation::Hardware)
+    flags |= runtime::kMatmulChainHardwareAccumulation;
   operands.push_back(lowering.constantInt(flags, 32));
   operands.push_back(lowering.getAddress(lowering.allocateBytes(workspaceBytes)));
   for (int64_t dimension : {m, n, k})

@@ -18,9 +18,15 @@
 // products in step, then k order, from the loop's initial value: exactly what mmaf after mmaf
 // computes (MatmulRuntime.cpp), so results stay bit-identical to the interpreter.
 //
+// Except in a kernel compiled with hardware accumulation (kMatmulChainHardwareAccumulation):
+// there a bf16 chain whose shape fits AMX tiles, on a CPU with AMX-BF16, keeps its a tiles
+// as bf16 (in place where they lie), packs b in AMX's layout and multiplies each pass on AMX
+// (MicrokernelAmx.h), within the bound MatmulChainAbi.h documents.
+//
 //===----------------------------------------------------------------------===//
 #include "BulkCopy.h"
 #include "MatmulInputs.h"
+#include "MicrokernelAmx.h"
 #include "MicrokernelMatmul.h"
 #include "PackedTileCache.h"
 #include "ViewRuntime.h"
@@ -43,6 +49,9 @@ struct MatmulChain {
   /// Columns of b's packed strips (getChainStripWidth) and values of one packed b.
   int64_t stripWidth, packedElements;
   FloatFormat format;
+  /// bf16 steps multiplied on AMX (kMatmulChainHardwareAccumulation): each step's a holds bf16
+  /// rows (lda in elements) and its b is packed by packBf16ForAmx.
+  bool onAmx;
   /// The accumulator starts at zero and no pass has written it yet: the first pass starts its
   /// sums at zero instead of reading it.
   bool zeroPending;
@@ -89,13 +98,28 @@ void packStrips(const MatmulChain &chain, const uint8_t *rows, int64_t rowStride
 }
 
 /// The packing of b, for PackedTileCache.h: the float formats are the kinds below 128.
+/// AMX's layout is kind 64 (below the integer kinds of MatmulChainI8.cpp).
 uint64_t getPackingLayout(const MatmulChain &chain) {
+  if (chain.onAmx)
+    return describePacking(64, 0, chain.k, chain.n);
   return describePacking(uint64_t(chain.format), chain.stripWidth, chain.k, chain.n);
 }
 
 void multiplySteps(MatmulChain &chain) {
   if (chain.count == 0)
     return;
+  if (chain.onAmx) {
+    AmxProduct products[kMatmulChainMaxSteps];
+    for (int32_t s = 0; s < chain.count; ++s)
+      products[s] = {reinterpret_cast<const uint8_t *>(chain.steps[s].a),
+                     chain.steps[s].lda * int64_t(sizeof(uint16_t)),
+                     reinterpret_cast<const uint8_t *>(chain.steps[s].b)};
+    multiplyAccumulateBf16AmxPass(products, chain.count, chain.acc, chain.m, chain.n, chain.k,
+                                  chain.zeroPending);
+    chain.zeroPending = false;
+    chain.count = 0;
+    return;
+  }
   multiplyAccumulateChainF32(chain.steps, chain.count, chain.acc, chain.m, chain.n, chain.k,
                              chain.zeroPending);
   chain.zeroPending = false;
@@ -122,6 +146,9 @@ void tilec_rt_mmaf_chain_begin(BlockContext *context, void *state, int32_t forma
   chain->stripWidth = getChainStripWidth(n);
   chain->packedElements = k * ((n + chain->stripWidth - 1) / chain->stripWidth) * chain->stripWidth;
   chain->format = static_cast<FloatFormat>(format);
+  chain->onAmx = (flags & kMatmulChainHardwareAccumulation) != 0 &&
+                 chain->format == FloatFormat::BF16 && fitsAmxBf16Tiles(m, n, k) &&
+                 useAmxBf16ForMatmuls();
   chain->zeroPending = (flags & kMatmulChainZeroAccumulator) != 0;
   chain->shareTiles = (flags & kMatmulChainShareTiles) != 0;
   chain->stepsLoaded = 0;
@@ -143,7 +170,7 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
   float *aTile = chain.aTiles + chain.count * chain.m * chain.k;
   int64_t rowStride;
   if (operand == 0) {
-    if (chain.format == FloatFormat::F32) {
+    if (chain.format == FloatFormat::F32 || chain.onAmx) {
       step.a = reinterpret_cast<const float *>(
           tilec_rt_view_load_rows(context, location, view, indices, aTile, &rowStride));
       step.lda = rowStride;
@@ -170,8 +197,13 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
     slot = findPackedTile(*context, state, chain.stepsLoaded, *view, indices,
                           getPackingLayout(chain), chain.packedElements);
   float *packed = slot.storage ? slot.storage : chain.bPacked + chain.count * chain.packedElements;
-  if (!slot.filled)
-    packStrips(chain, rows, rowStride, packed);
+  if (!slot.filled) {
+    if (chain.onAmx)
+      packBf16ForAmx(reinterpret_cast<const uint16_t *>(rows), rowStride,
+                     reinterpret_cast<uint16_t *>(packed), chain.n, chain.k);
+    else
+      packStrips(chain, rows, rowStride, packed);
+  }
   step.b = packed;
 }
 

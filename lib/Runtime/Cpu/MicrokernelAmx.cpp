@@ -1,10 +1,14 @@
-//===- MicrokernelAmx.cpp - integer matrix products on AMX tiles ----------===//
+//===- MicrokernelAmx.cpp - matrix products on AMX tiles ------------------===//
 //
 // Tiles (MicrokernelAmx.h): a block of 32×32 of d is four 16×16 i32 accumulator tiles (tmm0-3),
 // fed per 64 values of k by two 16×64 tiles of a (tmm4-5, read in place: rows of a are k bytes
 // apart) and two tiles of b (tmm6-7). AMX reads b in its "VNNI" layout, four consecutive k of
 // one column in one 32-bit word: row r of the repacked b holds, for every column j, the bytes
 // b[4r..4r+3, j], so a 16-column tile of it is 64 bytes wide.
+//
+// bf16 products (multiplyAccumulateBf16AmxPass) use the same tiles with 2-byte elements: a
+// 16×64-byte tile of a holds 32 values of k, b's layout pairs two consecutive k of a column
+// in each 32-bit word, and the accumulators hold f32.
 //
 // A lone product (multiplyAccumulateI8Amx) loads and stores each block of d once per product;
 // a pass of a product chain (multiplyAccumulateI8AmxPass) once for all its products, which
@@ -35,12 +39,16 @@ namespace {
 constexpr int kRequestStatePermission = 0x1023;
 constexpr int kTileDataState = 18;
 
-bool detectAmxInt8() {
+/// CPUID leaf 7's EDX bits of AMX's parts.
+constexpr unsigned kAmxBf16Bit = 1u << 22, kAmxTileBit = 1u << 24, kAmxInt8Bit = 1u << 25;
+
+/// Whether the CPU has AMX tiles and the instructions of `featureBit`, the OS saves tile state,
+/// and Linux grants this process the permission to use it.
+bool detectAmx(unsigned featureBit) {
   unsigned eax, ebx, ecx, edx;
   if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx))
     return false;
-  bool tile = edx & (1u << 24), int8 = edx & (1u << 25);
-  if (!tile || !int8)
+  if (!(edx & kAmxTileBit) || !(edx & featureBit))
     return false;
   if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & (1u << 27))) // OSXSAVE
     return false;
@@ -158,6 +166,75 @@ multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64
 
 #undef TILEC_AMX_DOT
 
+/// multiplyPassTiles for bf16 (see the file comment): 32 values of k per tile of a.
+__attribute__((target("amx-tile,amx-bf16"))) void multiplyBf16PassTiles(const AmxProduct *products,
+                                                                        int64_t count, float *acc,
+                                                                        int64_t m, int64_t n,
+                                                                        int64_t k, bool fromZero) {
+  configureTiles();
+  const int64_t rowBytes = n * 4;
+  for (int64_t i = 0; i < m; i += 32)
+    for (int64_t j = 0; j < n; j += 32) {
+      float *block = acc + i * n + j;
+      if (fromZero) {
+        _tile_zero(0);
+        _tile_zero(1);
+        _tile_zero(2);
+        _tile_zero(3);
+      } else {
+        _tile_loadd(0, block, rowBytes);
+        _tile_loadd(1, block + 16, rowBytes);
+        _tile_loadd(2, block + 16 * n, rowBytes);
+        _tile_loadd(3, block + 16 * n + 16, rowBytes);
+      }
+      for (int64_t s = 0; s < count; ++s) {
+        const int64_t lda = products[s].lda;
+        const uint8_t *aRows = products[s].a + i * lda;
+        const uint8_t *bColumns = products[s].packedB + j * 4;
+        for (int64_t kk = 0; kk < k; kk += 32) {
+          _tile_loadd(4, aRows + 2 * kk, lda);
+          _tile_loadd(5, aRows + 16 * lda + 2 * kk, lda);
+          const uint8_t *bRows = bColumns + kk / 2 * rowBytes;
+          _tile_loadd(6, bRows, rowBytes);
+          _tile_loadd(7, bRows + 64, rowBytes);
+          _tile_dpbf16ps(0, 4, 6);
+          _tile_dpbf16ps(1, 4, 7);
+          _tile_dpbf16ps(2, 5, 6);
+          _tile_dpbf16ps(3, 5, 7);
+        }
+      }
+      _tile_stored(0, block, rowBytes);
+      _tile_stored(1, block + 16, rowBytes);
+      _tile_stored(2, block + 16 * n, rowBytes);
+      _tile_stored(3, block + 16 * n + 16, rowBytes);
+    }
+  _tile_release();
+}
+
+/// Pairs of bf16 rows interleaved (packBf16ForAmx), 32 columns per step: word j of the result
+/// is column j of the first row, then of the second.
+__attribute__((target("avx512f,avx512bw"))) void
+packBf16Pairs(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n, int64_t k) {
+  // Words 0, 32, 1, 33, ... of the two rows (the second's numbered from 32), then 16, 48, ...
+  alignas(64) uint16_t lowOrder[32], highOrder[32];
+  for (int w = 0; w < 16; ++w) {
+    lowOrder[2 * w] = uint16_t(w);
+    lowOrder[2 * w + 1] = uint16_t(32 + w);
+    highOrder[2 * w] = uint16_t(16 + w);
+    highOrder[2 * w + 1] = uint16_t(48 + w);
+  }
+  const __m512i low = _mm512_load_si512(lowOrder), high = _mm512_load_si512(highOrder);
+  for (int64_t r = 0; r < k / 2; ++r) {
+    const uint16_t *first = b + 2 * r * ldb, *second = first + ldb;
+    uint16_t *out = packed + r * 2 * n;
+    for (int64_t j = 0; j < n; j += 32) {
+      __m512i row0 = _mm512_loadu_si512(first + j), row1 = _mm512_loadu_si512(second + j);
+      _mm512_storeu_si512(out + 2 * j, _mm512_permutex2var_epi16(row0, low, row1));
+      _mm512_storeu_si512(out + 2 * j + 32, _mm512_permutex2var_epi16(row0, high, row1));
+    }
+  }
+}
+
 /// packFourRows (below) for 4 rows from `rows` in whole runs of 64 columns, with AVX-512 (which
 /// every AMX CPU has, and the callers check: getMatmulIsa): the unpacks work in each 128-bit
 /// lane, so lane l of the four results holds columns 16l.. of each 16-byte group, and a 4×4
@@ -212,7 +289,12 @@ void packFourRows(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int
 } // namespace
 
 bool hasAmxInt8() {
-  static const bool available = detectAmxInt8();
+  static const bool available = detectAmx(kAmxInt8Bit);
+  return available;
+}
+
+bool hasAmxBf16() {
+  static const bool available = detectAmx(kAmxBf16Bit);
   return available;
 }
 
@@ -243,8 +325,26 @@ bool useAmxInt8ForMatmuls() {
   return use;
 }
 
+bool useAmxBf16ForMatmuls() {
+  static const bool use = [] {
+    const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
+    return getMatmulIsa() == MatmulIsa::Avx512 &&
+           (!request || std::string_view(request) == "amx") && hasAmxBf16();
+  }();
+  return use;
+}
+
 void packI8ForAmx(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int64_t k) {
   packFourRows(b, ldb, packed, n, k);
+}
+
+void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n, int64_t k) {
+  packBf16Pairs(b, ldb, packed, n, k);
+}
+
+void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, float *acc, int64_t m,
+                                   int64_t n, int64_t k, bool fromZero) {
+  multiplyBf16PassTiles(products, count, acc, m, n, k, fromZero);
 }
 
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
@@ -262,6 +362,15 @@ void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool
 #else
 
 bool hasAmxInt8() { return false; }
+
+bool hasAmxBf16() { return false; }
+
+bool useAmxBf16ForMatmuls() { return false; }
+
+void packBf16ForAmx(const uint16_t *, int64_t, uint16_t *, int64_t, int64_t) {}
+
+void multiplyAccumulateBf16AmxPass(const AmxProduct *, int64_t, float *, int64_t, int64_t, int64_t,
+                                   bool) {}
 
 bool useAmxInt8ForMatmuls() { return false; }
 

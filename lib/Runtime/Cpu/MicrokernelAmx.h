@@ -1,9 +1,19 @@
-//===- MicrokernelAmx.h - integer matrix products on AMX tiles ------*- C++ -*-===//
+//===- MicrokernelAmx.h - matrix products on AMX tiles --------------*- C++ -*-===//
 //
 // Intel AMX (Sapphire Rapids and later) multiplies 16×64 i8 tiles by 64×16 i8 tiles into
 // 16×16 i32 accumulators in one instruction (TDPB{SS,SU,US,UU}D). Its sums are 32-bit and wrap
 // modulo 2^32 like mmai's, and integer sums do not depend on their order, so its results are
 // the interpreter's exactly.
+//
+// AMX-BF16 multiplies 16×32 bf16 tiles by 32×16 bf16 tiles into 16×16 f32 accumulators
+// (TDPBF16PS). Its products are exact, but its sums are not rounded as one f32 FMA after
+// another in k order (measured on a Sapphire Rapids Xeon: about half the elements of a 16×16×32
+// product differ from that chain in the last bits, whichever pair order and intermediate
+// precision is assumed), and it flushes subnormal inputs and results to zero. mmaf leaves its
+// accumulation unspecified, but tilec's compiled mmaf is the interpreter's bit for bit by
+// default; these products serve only kernels compiled with hardware accumulation
+// (tilec/Runtime/MatmulChainAbi.h, kMatmulChainHardwareAccumulation), within the bound
+// documented there.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_LIB_RUNTIME_CPU_MICROKERNELAMX_H
@@ -51,6 +61,30 @@ struct AmxProduct {
 /// once (MatmulChainI8.cpp). Requires useAmxInt8ForMatmuls().
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
                                  bool bSigned, int32_t *acc, int64_t m, int64_t n, int64_t k);
+
+/// Whether this CPU and the OS let this process use AMX-BF16.
+bool hasAmxBf16();
+
+/// Whether bf16 products with hardware accumulation use AMX in this process: the CPU has
+/// AMX-BF16 and the AVX-512 kernels, and TILEC_CPU_MATMUL_ISA (if set) asks for "amx".
+bool useAmxBf16ForMatmuls();
+
+/// Whether an m×k by k×n bf16 product fits AMX tiles: m and n multiples of 32, k of 32.
+constexpr bool fitsAmxBf16Tiles(int64_t m, int64_t n, int64_t k) {
+  return m % 32 == 0 && n % 32 == 0 && k % 32 == 0;
+}
+
+/// k×n bf16 encodings of b (rows `ldb` elements apart; k even, n a multiple of 32) repacked
+/// into `packed` (k·n encodings) in the layout AMX reads b in: row r holds, for every column
+/// j, b[2r, j] then b[2r + 1, j].
+void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n, int64_t k);
+
+/// acc += the sum of `count` bf16 products (acc = the sum `fromZero`, without reading acc), of
+/// the same shape fitting AMX tiles: `a` m×k bf16 with rows `lda` bytes apart, `packedB` packed
+/// by packBf16ForAmx. Each 32×32 block of acc stays in tile registers for all of them.
+/// Requires useAmxBf16ForMatmuls().
+void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, float *acc, int64_t m,
+                                   int64_t n, int64_t k, bool fromZero);
 
 } // namespace tilec::runtime
 
