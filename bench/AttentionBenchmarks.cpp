@@ -3,7 +3,9 @@
 // bench/kernels/attention.mlir (@attention_{f32,f32_approx,bf16}_d{64,128}) against the
 // unfused GEMM + softmax + GEMM of AttentionBaseline.h; f32 outputs are checked against
 // OpenBLAS's, bf16 ones against oneDNN's. f32_approx is the f32 kernel with exp
-// rounding<approx>, as the baseline's softmax approximates exp too.
+// rounding<approx>, as the baseline's softmax approximates exp too. bf16_hw is the bf16 kernel
+// compiled with hardware accumulation (AMX-BF16 where the CPU has it, as oneDNN's matmuls use
+// it; tilec/Conversion/MmafAccumulation.h).
 //
 //===----------------------------------------------------------------------===//
 #include "AttentionBaseline.h"
@@ -19,16 +21,21 @@ namespace {
 
 void runAttentionCase(const Options &options, TilecModules &modules, Report &report,
                       llvm::StringRef variant, int64_t s, int64_t d) {
-  bool bf16 = variant == "bf16";
+  bool hardware = variant == "bf16_hw";
+  bool bf16 = variant == "bf16" || hardware;
   Case info;
   info.benchmark = ("attention_" + variant).str();
+  CpuCompileOptions compileOptions;
+  if (hardware)
+    compileOptions.mmafAccumulation = MmafAccumulation::Hardware;
   info.shape = "S" + std::to_string(s) + " D" + std::to_string(d);
   info.size = s;
   info.unit = "GFLOP/s";
   info.work = 4.0 * s * s * d * 1e-9;
   std::unique_ptr<TilecKernel> kernel = TilecKernel::compile(
       modules, options.kernelDirectory + "/attention.mlir",
-      info.benchmark + "_d" + std::to_string(d));
+      std::string(bf16 ? "attention_bf16" : info.benchmark) + "_d" + std::to_string(d),
+      compileOptions);
   if (!kernel)
     return;
 
@@ -110,7 +117,7 @@ void runAttentionBenchmarks(const Options &options, TilecModules &modules, Repor
                                                : std::vector<int64_t>{1024, 2048, 4096};
   std::vector<int64_t> headDims = options.quick ? std::vector<int64_t>{64}
                                                 : std::vector<int64_t>{64, 128};
-  for (llvm::StringRef variant : {"f32", "f32_approx", "bf16"}) {
+  for (llvm::StringRef variant : {"f32", "f32_approx", "bf16", "bf16_hw"}) {
     if (!options.selects(("attention_" + variant).str()))
       continue;
     for (int64_t d : headDims)

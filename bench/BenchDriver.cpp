@@ -42,7 +42,8 @@ int usage(const char *message) {
       "                   [--seconds S]\n"
       "benchmarks: copy vadd chain softmax softmax_approx layernorm gemm_f32 gemm_bf16\n"
       "            gemm_bf16_hw gemm_f16 gemm_i8 attention_f32 attention_f32_approx\n"
-      "            attention_bf16 compile (a name selects every benchmark containing it)\n");
+      "            attention_bf16 attention_bf16_hw compile (a name selects every benchmark\n"
+      "            containing it)\n");
   return *message ? 2 : 0;
 }
 

@@ -111,7 +111,11 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
     llvm::append_range(operands, tiles);
     break;
   case FloatFormat::F32:
-    helper = "tilec_rt_mmaf_f32";
+    // bf16 products with hardware accumulation may run on AMX (same operands).
+    helper =
+        input == FloatFormat::BF16 && lowering.getMmafAccumulation() == MmafAccumulation::Hardware
+            ? "tilec_rt_mmaf_bf16_hardware"
+            : "tilec_rt_mmaf_f32";
     operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
     appendLhsAndRest(lowering, operands, mma.getLhs(), tiles, shape);
     operands.push_back(

@@ -114,8 +114,8 @@ void multiplySteps(MatmulChain &chain) {
       products[s] = {reinterpret_cast<const uint8_t *>(chain.steps[s].a),
                      chain.steps[s].lda * int64_t(sizeof(uint16_t)),
                      reinterpret_cast<const uint8_t *>(chain.steps[s].b)};
-    multiplyAccumulateBf16AmxPass(products, chain.count, chain.acc, chain.m, chain.n, chain.k,
-                                  chain.zeroPending);
+    multiplyAccumulateBf16AmxPass(products, chain.count, chain.zeroPending ? nullptr : chain.acc,
+                                  chain.acc, chain.m, chain.n, chain.k);
     chain.zeroPending = false;
     chain.count = 0;
     return;

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MatmulInputs.h"
+#include "MicrokernelAmx.h"
 #include "MicrokernelMatmul.h"
 
 #include "tilec/Numeric/FastConvert.h"
@@ -185,6 +186,24 @@ void tilec_rt_mmaf_f32(BlockContext *context, int32_t format, const void *a, int
   }
 }
 
+/// tilec_rt_mmaf_f32 in a kernel compiled with hardware accumulation
+/// (tilec/Conversion/MmafAccumulation.h), for bf16 inputs: on AMX-BF16 where the CPU has it and
+/// the shape fits its tiles (b packed into the workspace), within the bound of
+/// kMatmulChainHardwareAccumulation; else as tilec_rt_mmaf_f32.
+void tilec_rt_mmaf_bf16_hardware(BlockContext *context, int32_t format, const void *a, int64_t lda,
+                                 const void *b, const float *c, float *d, void *workspace,
+                                 int64_t batches, int64_t m, int64_t n, int64_t k) {
+  if (!fitsAmxBf16Tiles(m, n, k) || !useAmxBf16ForMatmuls())
+    return tilec_rt_mmaf_f32(context, format, a, lda, b, c, d, workspace, batches, m, n, k);
+  auto *packed = static_cast<uint16_t *>(workspace);
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    packBf16ForAmx(static_cast<const uint16_t *>(b) + batch * k * n, n, packed, n, k);
+    AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
+                       reinterpret_cast<const uint8_t *>(packed)};
+    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, m, n, k);
+  }
+}
+
 /// mmaf with an f64 accumulator (f64 inputs).
 void tilec_rt_mmaf_f64(BlockContext *context, const double *a, const double *b, const double *c,
                        double *d, int64_t batches, int64_t m, int64_t n, int64_t k) {
@@ -266,6 +285,8 @@ namespace tilec::runtime {
 
 void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_mmaf_f32", reinterpret_cast<void *>(&tilec_rt_mmaf_f32)});
+  symbols.push_back(
+      {"tilec_rt_mmaf_bf16_hardware", reinterpret_cast<void *>(&tilec_rt_mmaf_bf16_hardware)});
   symbols.push_back({"tilec_rt_mmaf_f64", reinterpret_cast<void *>(&tilec_rt_mmaf_f64)});
   symbols.push_back({"tilec_rt_mmaf_f16", reinterpret_cast<void *>(&tilec_rt_mmaf_f16)});
   symbols.push_back({"tilec_rt_mmai", reinterpret_cast<void *>(&tilec_rt_mmai)});

@@ -167,25 +167,25 @@ multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64
 #undef TILEC_AMX_DOT
 
 /// multiplyPassTiles for bf16 (see the file comment): 32 values of k per tile of a.
-__attribute__((target("amx-tile,amx-bf16"))) void multiplyBf16PassTiles(const AmxProduct *products,
-                                                                        int64_t count, float *acc,
-                                                                        int64_t m, int64_t n,
-                                                                        int64_t k, bool fromZero) {
+__attribute__((target("amx-tile,amx-bf16"))) void
+multiplyBf16PassTiles(const AmxProduct *products, int64_t count, const float *c, float *d,
+                      int64_t m, int64_t n, int64_t k) {
   configureTiles();
   const int64_t rowBytes = n * 4;
   for (int64_t i = 0; i < m; i += 32)
     for (int64_t j = 0; j < n; j += 32) {
-      float *block = acc + i * n + j;
-      if (fromZero) {
+      float *block = d + i * n + j;
+      if (!c) {
         _tile_zero(0);
         _tile_zero(1);
         _tile_zero(2);
         _tile_zero(3);
       } else {
-        _tile_loadd(0, block, rowBytes);
-        _tile_loadd(1, block + 16, rowBytes);
-        _tile_loadd(2, block + 16 * n, rowBytes);
-        _tile_loadd(3, block + 16 * n + 16, rowBytes);
+        const float *initial = c + i * n + j;
+        _tile_loadd(0, initial, rowBytes);
+        _tile_loadd(1, initial + 16, rowBytes);
+        _tile_loadd(2, initial + 16 * n, rowBytes);
+        _tile_loadd(3, initial + 16 * n + 16, rowBytes);
       }
       for (int64_t s = 0; s < count; ++s) {
         const int64_t lda = products[s].lda;
@@ -342,9 +342,9 @@ void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n,
   packBf16Pairs(b, ldb, packed, n, k);
 }
 
-void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, float *acc, int64_t m,
-                                   int64_t n, int64_t k, bool fromZero) {
-  multiplyBf16PassTiles(products, count, acc, m, n, k, fromZero);
+void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
+                                   float *d, int64_t m, int64_t n, int64_t k) {
+  multiplyBf16PassTiles(products, count, c, d, m, n, k);
 }
 
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
@@ -369,8 +369,8 @@ bool useAmxBf16ForMatmuls() { return false; }
 
 void packBf16ForAmx(const uint16_t *, int64_t, uint16_t *, int64_t, int64_t) {}
 
-void multiplyAccumulateBf16AmxPass(const AmxProduct *, int64_t, float *, int64_t, int64_t, int64_t,
-                                   bool) {}
+void multiplyAccumulateBf16AmxPass(const AmxProduct *, int64_t, const float *, float *, int64_t,
+                                   int64_t, int64_t) {}
 
 bool useAmxInt8ForMatmuls() { return false; }
 

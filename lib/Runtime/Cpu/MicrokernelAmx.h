@@ -79,12 +79,12 @@ constexpr bool fitsAmxBf16Tiles(int64_t m, int64_t n, int64_t k) {
 /// j, b[2r, j] then b[2r + 1, j].
 void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n, int64_t k);
 
-/// acc += the sum of `count` bf16 products (acc = the sum `fromZero`, without reading acc), of
-/// the same shape fitting AMX tiles: `a` m×k bf16 with rows `lda` bytes apart, `packedB` packed
-/// by packBf16ForAmx. Each 32×32 block of acc stays in tile registers for all of them.
-/// Requires useAmxBf16ForMatmuls().
-void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, float *acc, int64_t m,
-                                   int64_t n, int64_t k, bool fromZero);
+/// d = c + the sum of `count` bf16 products (d = the sum with a null c), of the same shape
+/// fitting AMX tiles: `a` m×k bf16 with rows `lda` bytes apart, `packedB` packed by
+/// packBf16ForAmx; c and d m×n (c may be d). Each 32×32 block of d stays in tile registers
+/// for all of them. Requires useAmxBf16ForMatmuls().
+void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
+                                   float *d, int64_t m, int64_t n, int64_t k);
 
 } // namespace tilec::runtime
 

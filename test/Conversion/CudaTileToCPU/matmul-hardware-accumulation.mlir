@@ -1,6 +1,7 @@
 // Hardware accumulation (tilec/Conversion/MmafAccumulation.h): with
 // --mmaf-accumulation=hardware a bf16 K loop whose tiles fit AMX (M and N multiples of 32, K of
-// 32) runs on AMX-BF16 where the CPU has it (lib/Runtime/Cpu/MicrokernelAmx.cpp); its results
+// 32), and a lone bf16 mmaf of such tiles (tilec_rt_mmaf_bf16_hardware), run on AMX-BF16 where
+// the CPU has it (lib/Runtime/Cpu/MicrokernelAmx.cpp); their results
 // must lie within the documented bound of the exact sums (Inputs/check_mmaf_bound.py), from a
 // loaded initial value and from zero. Without AMX-BF16 (or with TILEC_CPU_MATMUL_ISA=avx512) the
 // same runs take the sequential kernels, which lie within the bound too; AmxBf16Test checks the
@@ -30,6 +31,19 @@
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a2.npy %t/b2.npy %t/init2.npy %t/c2.npy
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:64x96 --arg rand:bf16:96x64:2 --arg rand:f32:64x64:3 --arg 64 --arg 64 --arg 96 --out C=%t/c3.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a.npy %t/b.npy %t/init.npy %t/c3.npy
+// Lone products (a loaded in place, b as loaded or transposed by permute, as attention's
+// Q·K^T), of a shape AMX takes and of one it does not (k = 16):
+// RUN: tilec-opt --convert-cuda-tile-to-cpu="mmaf-accumulation=hardware" %s | FileCheck %s --check-prefix=LONE
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry lone --arg rand:bf16:64x128:7 --arg rand:bf16:128x64:8 --arg rand:f32:64x64:9 --out A=%t/la.npy --out B=%t/lb.npy --out C=%t/lc.npy
+// RUN: tilec run --interpret %s --entry values --arg rand:f32:64x64:9 --out C=%t/linit.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py %t/la.npy %t/lb.npy %t/linit.npy %t/lc.npy
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry lone_transposed --arg rand:bf16:64x128:7 --arg rand:bf16:64x128:8 --arg rand:f32:64x64:9 --out A=%t/ta.npy --out B=%t/tb.npy --out C=%t/tc.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py --b-transposed %t/ta.npy %t/tb.npy %t/linit.npy %t/tc.npy
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry lone_k16 --arg rand:bf16:64x16:7 --arg rand:bf16:16x64:8 --arg rand:f32:64x64:9 --out A=%t/ka.npy --out B=%t/kb.npy --out C=%t/kc.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py %t/ka.npy %t/kb.npy %t/linit.npy %t/kc.npy
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry lone --arg iota:bf16:64x128 --arg ones:bf16:128x64 --arg ones:f32:64x64 --out A=%t/lia.npy --out B=%t/lib.npy --out C=%t/lic.npy
+// RUN: tilec run --interpret %s --entry values --arg ones:f32:64x64 --out C=%t/ones.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py --exact %t/lia.npy %t/lib.npy %t/ones.npy %t/lic.npy
 //
 // Sums of small integers are exact in any order: hardware accumulation gives the hand-computed
 // values (ones: C = K = 96; with an initial C of ones, 97) and the exact sums of random small
@@ -41,6 +55,10 @@
 // RUN: tilec run --interpret %s --entry values --arg ones:f32:64x64 --out C=%t/ones.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py --exact %t/ia.npy %t/ib.npy %t/ones.npy %t/ic.npy
 
+// LONE-LABEL: func.func @lone(
+// LONE: call @tilec_rt_mmaf_bf16_hardware(
+// LONE-LABEL: func.func @lone_k16(
+// LONE: call @tilec_rt_mmaf_bf16_hardware(
 // SEQUENTIAL-LABEL: func.func @gemm_zero(
 // SEQUENTIAL: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c3_i32{{[_0-9]*}},
 // HARDWARE: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c7_i32{{[_0-9]*}},
@@ -136,6 +154,55 @@ cuda_tile.module @m {
       continue %next : tile<16x16xf32>
     }
     %tst = store_view_tko weak %acc, %pc[%bm, %bn] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @lone(%A: tile<ptr<bf16>>, %B: tile<ptr<bf16>>, %C: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tva = make_tensor_view %A, shape = [64, 128], strides = [128, 1] : tensor_view<64x128xbf16, strides=[128,1]>
+    %tvb = make_tensor_view %B, shape = [128, 64], strides = [64, 1] : tensor_view<128x64xbf16, strides=[64,1]>
+    %tvc = make_tensor_view %C, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(128x64), tensor_view<128x64xbf16, strides=[64,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
+    %a, %t0 = load_view_tko weak %pa[%c0, %c0] : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>, tile<i32> -> tile<64x128xbf16>, token
+    %b, %t1 = load_view_tko weak %pb[%c0, %c0] : partition_view<tile=(128x64), tensor_view<128x64xbf16, strides=[64,1]>>, tile<i32> -> tile<128x64xbf16>, token
+    %c, %t2 = load_view_tko weak %pc[%c0, %c0] : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<64x64xf32>, token
+    %d = mmaf %a, %b, %c : tile<64x128xbf16>, tile<128x64xbf16>, tile<64x64xf32>
+    %t3 = store_view_tko weak %d, %pc[%c0, %c0] token = %t2 : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @lone_transposed(%A: tile<ptr<bf16>>, %B: tile<ptr<bf16>>, %C: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tva = make_tensor_view %A, shape = [64, 128], strides = [128, 1] : tensor_view<64x128xbf16, strides=[128,1]>
+    %tvb = make_tensor_view %B, shape = [64, 128], strides = [128, 1] : tensor_view<64x128xbf16, strides=[128,1]>
+    %tvc = make_tensor_view %C, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
+    %a, %t0 = load_view_tko weak %pa[%c0, %c0] : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>, tile<i32> -> tile<64x128xbf16>, token
+    %k, %t1 = load_view_tko weak %pb[%c0, %c0] : partition_view<tile=(64x128), tensor_view<64x128xbf16, strides=[128,1]>>, tile<i32> -> tile<64x128xbf16>, token
+    %kt = permute %k [1, 0] : tile<64x128xbf16> -> tile<128x64xbf16>
+    %c, %t2 = load_view_tko weak %pc[%c0, %c0] : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<64x64xf32>, token
+    %d = mmaf %a, %kt, %c : tile<64x128xbf16>, tile<128x64xbf16>, tile<64x64xf32>
+    %t3 = store_view_tko weak %d, %pc[%c0, %c0] token = %t2 : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @lone_k16(%A: tile<ptr<bf16>>, %B: tile<ptr<bf16>>, %C: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tva = make_tensor_view %A, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xbf16, strides=[16,1]>
+    %tvb = make_tensor_view %B, shape = [16, 64], strides = [64, 1] : tensor_view<16x64xbf16, strides=[64,1]>
+    %tvc = make_tensor_view %C, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %pa = make_partition_view %tva : partition_view<tile=(64x16), tensor_view<64x16xbf16, strides=[16,1]>>
+    %pb = make_partition_view %tvb : partition_view<tile=(16x64), tensor_view<16x64xbf16, strides=[64,1]>>
+    %pc = make_partition_view %tvc : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>
+    %a, %t0 = load_view_tko weak %pa[%c0, %c0] : partition_view<tile=(64x16), tensor_view<64x16xbf16, strides=[16,1]>>, tile<i32> -> tile<64x16xbf16>, token
+    %b, %t1 = load_view_tko weak %pb[%c0, %c0] : partition_view<tile=(16x64), tensor_view<16x64xbf16, strides=[64,1]>>, tile<i32> -> tile<16x64xbf16>, token
+    %c, %t2 = load_view_tko weak %pc[%c0, %c0] : partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<64x64xf32>, token
+    %d = mmaf %a, %b, %c : tile<64x16xbf16>, tile<16x64xbf16>, tile<64x64xf32>
+    %t3 = store_view_tko weak %d, %pc[%c0, %c0] token = %t2 : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
   }
 

@@ -1,12 +1,13 @@
 """Checks C = C0 + A·B computed with hardware accumulation against the exact sum.
 
-Usage: check_mmaf_bound.py [--exact] A.npy B.npy C0.npy C.npy
+Usage: check_mmaf_bound.py [--exact] [--b-transposed] A.npy B.npy C0.npy C.npy
 A and B hold bf16 encodings (as tilec saves them: uint16), C0 and C f32. Every element of C
 must lie within the bound of kMatmulChainHardwareAccumulation
 (include/tilec/Runtime/MatmulChainAbi.h) of the exact c0 + sum_k a·b, computed in float64
 (exact here: the products of bf16 values and their sums over these sizes and magnitudes fit
 its 53 bits), and prints the largest error as a fraction of the bound. With --exact, every
-element must equal the exact sum (inputs whose sums are exact in any order).
+element must equal the exact sum (inputs whose sums are exact in any order). With
+--b-transposed, B.npy holds the transpose of the product's b.
 """
 import sys
 
@@ -19,10 +20,12 @@ def bf16_values(path):
 
 
 arguments = sys.argv[1:]
-exact_only = arguments[0] == "--exact"
-if exact_only:
-    arguments = arguments[1:]
+exact_only = "--exact" in arguments
+b_transposed = "--b-transposed" in arguments
+arguments = [argument for argument in arguments if not argument.startswith("--")]
 a, b = bf16_values(arguments[0]), bf16_values(arguments[1])
+if b_transposed:
+    b = b.T
 c0 = np.load(arguments[2]).astype(np.float64)
 c = np.load(arguments[3]).astype(np.float64)
 depth = a.shape[1]
