@@ -41,3 +41,17 @@ elif executor == "compare":
     config.substitutions.append((r"tilec run(?! --(interpret|compare-interpreter|mmaf-accumulation))", "tilec run --compare-interpreter"))
 elif executor != "compile":
     lit_config.fatal("tilec_executor must be compare, compile or interpret, got " + executor)
+
+# Features of this machine and suite that some tests need (lit reports them UNSUPPORTED
+# elsewhere): `compiled` where `tilec run` compiles (not the interpreter suite), `amx-bf16`
+# on CPUs whose flags list AMX tiles with bf16.
+if executor != "interpret":
+    config.available_features.add("compiled")
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = next((line.split(":", 1)[1].split() for line in cpuinfo
+                      if line.startswith("flags")), [])
+except OSError:
+    flags = []
+if "amx_tile" in flags and "amx_bf16" in flags:
+    config.available_features.add("amx-bf16")

@@ -29,6 +29,11 @@
 // RUN: tilec run --mmaf-accumulation=hardware --threads 2 %s --entry gemm_accumulate --grid 3,2 --arg rand:bf16:96x160:4 --arg rand:bf16:160x64:5 --arg rand:f32:96x64:6 --arg 96 --arg 64 --arg 160 --out A=%t/a2.npy --out B=%t/b2.npy --out C=%t/c2.npy
 // RUN: tilec run --interpret %s --entry values --arg rand:f32:96x64:6 --out C=%t/init2.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a2.npy %t/b2.npy %t/init2.npy %t/c2.npy
+// Edge tiles on every side (M = 50, N = 40, K = 70: loads padded with zeros, a copied out of
+// its matrix where a tile runs past it) still fit AMX and stay within the bound:
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:50x70:11 --arg rand:bf16:70x40:12 --arg rand:f32:50x40:13 --arg 50 --arg 40 --arg 70 --out A=%t/ea.npy --out B=%t/eb.npy --out C=%t/ec.npy
+// RUN: tilec run --interpret %s --entry values --arg rand:f32:50x40:13 --out C=%t/einit.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py %t/ea.npy %t/eb.npy %t/einit.npy %t/ec.npy
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:64x96 --arg rand:bf16:96x64:2 --arg rand:f32:64x64:3 --arg 64 --arg 64 --arg 96 --out C=%t/c3.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a.npy %t/b.npy %t/init.npy %t/c3.npy
 // Lone products (a loaded in place, b as loaded or transposed by permute, as attention's
