@@ -91,8 +91,10 @@ std::optional<int64_t> getTripCount(mlir::scf::ForOp loop);
 /// outer loop over the strips, an inner one over a strip's elements) and computes those reads'
 /// indices per strip (BroadcastReads.cpp).
 void stripMineBroadcastReads(mlir::Operation *function);
-/// Marks an op that touches no tile buffer, which elementwise loops before it therefore do not
-/// affect: fusion may move it above them (the set-up of a direct store's target).
+/// Marks an op that reads no tile buffer an earlier op writes and writes none an earlier op
+/// reads (it touches no tile buffer, or only its own new one), which elementwise loops before
+/// it therefore do not affect: fusion may move it above them (the set-up of a direct store's
+/// target, weak view loads).
 inline constexpr llvm::StringLiteral kIndependentOfTilesAttr = "tilec.independent_of_tiles";
 
 /// An SSA constant of a storage type (KernelLowering::getStorageType) holding an element's

@@ -325,9 +325,30 @@ ViewOrdering getOrdering(MemoryOrdering ordering) {
   }
 }
 
+/// The op the builder inserts after next (nullptr at the start of its block): what the caller
+/// emits from here on starts after it (markIndependentOfTiles).
+Operation *getLastEmitted(OpBuilder &builder) {
+  Block *block = builder.getInsertionBlock();
+  Block::iterator point = builder.getInsertionPoint();
+  return point == block->begin() ? nullptr : &*std::prev(point);
+}
+
+/// Marks what was emitted after `before` (getLastEmitted) up to the insertion point and may
+/// touch memory as independent of tiles (kIndependentOfTilesAttr): the caller knows that it
+/// reads no tile buffer an earlier op writes, and writes none an earlier op reads.
+void markIndependentOfTiles(OpBuilder &builder, Operation *before) {
+  Block *block = builder.getInsertionBlock();
+  Block::iterator end = builder.getInsertionPoint();
+  for (Block::iterator emitted = before ? std::next(before->getIterator()) : block->begin();
+       emitted != end; ++emitted)
+    if (!isMemoryEffectFree(&*emitted))
+      emitted->setAttr(kIndependentOfTilesAttr, builder.getUnitAttr());
+}
+
 LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
   auto load = cast<LoadViewTkoOp>(op);
   auto tileType = cast<TileType>(load.getTile().getType());
+  Operation *before = getLastEmitted(lowering.getBuilder());
   int32_t gatherBits;
   Value indices = emitIndices(lowering, load.getIndex(), gatherBits);
   if (load.getTile().hasOneUse()) {
@@ -379,6 +400,13 @@ LogicalResult lowerLoadView(KernelLowering &lowering, Operation *op) {
          indices, lowering.constantInt(gatherBits, 32), lowering.getAddress(tile),
          lowering.constantInt(int32_t(getOrdering(load.getMemoryOrderingSemantics())), 32)});
   }
+  // A weak load writes nothing but its indices' array and its own new tile buffer (every tile
+  // value has a buffer of its own), and elementwise loops write nothing but tile buffers, so
+  // it may run before the elementwise ops that precede it: elementwise fusion then merges the
+  // ops around it (layernorm's `%n = mulf %d, %rstd`, loads of gamma and beta, then
+  // `fma %n, %gamma, %beta`), and %n is never written out.
+  if (load.getMemoryOrderingSemantics() == MemoryOrdering::weak)
+    markIndependentOfTiles(builder, before);
   lowering.set(load.getTile(), tile);
   lowering.set(load.getResultToken(), Value());
   return success();
@@ -455,9 +483,7 @@ LogicalResult lowerMultimemReduceView(KernelLowering &lowering, Operation *op) {
 Value emitStoreTarget(KernelLowering &lowering, Operation *op) {
   auto store = cast<StoreViewTkoOp>(op);
   OpBuilder &builder = lowering.getBuilder();
-  Block *block = builder.getInsertionBlock();
-  Block::iterator point = builder.getInsertionPoint();
-  Operation *before = point == block->begin() ? nullptr : &*std::prev(point);
+  Operation *before = getLastEmitted(builder);
   int32_t gatherBits;
   Value indices = emitIndices(lowering, store.getIndex(), gatherBits);
   Value target = lowering
@@ -466,10 +492,7 @@ Value emitStoreTarget(KernelLowering &lowering, Operation *op) {
                                    lowering.get(store.getView()), indices})
                      .front();
   // The indices' stores into their own array and the call read and write no tile buffer.
-  for (Operation *emitted = before ? before->getNextNode() : &block->front();
-       emitted != target.getDefiningOp()->getNextNode(); emitted = emitted->getNextNode())
-    if (!isMemoryEffectFree(emitted))
-      emitted->setAttr(kIndependentOfTilesAttr, builder.getUnitAttr());
+  markIndependentOfTiles(builder, before);
   lowering.directStoreTargets[op] = {target, indices};
   return target;
 }

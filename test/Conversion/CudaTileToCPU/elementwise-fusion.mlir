@@ -10,6 +10,8 @@
 // RUN: tilec run --compare-interpreter %s --entry chain --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-CHAIN
 // RUN: tilec run --compare-interpreter %s --entry kept --arg rand:f32:64:1 --arg rand:f32:64:2 | FileCheck %s --check-prefix=RUN-KEPT
 // RUN: tilec run --compare-interpreter %s --entry masked --arg ones:f32:64 --arg 5 | FileCheck %s --check-prefix=RUN-MASKED
+// RUN: tilec run %s --entry loads_between --arg ones:f32:64 --arg iota:f32:64 --arg zeros:f32:64 --print | FileCheck %s --check-prefix=RUN-BETWEEN
+// RUN: tilec run %s --entry relaxed_between --arg ones:f32:64 --arg iota:f32:64 --arg zeros:f32:64 --print | FileCheck %s --check-prefix=RUN-BETWEEN
 
 // CHECK-LABEL: func.func @chain
 // CHECK: scf.for
@@ -146,5 +148,64 @@ cuda_tile.module @m {
     %zeros = constant <f32: 0.0> : tile<64xf32>
     %y = select %inside, %x, %zeros : tile<64xi1>, tile<64xf32>
     return %y : tile<64xf32>
+  }
+
+  // A weak view load between two elementwise ops (layernorm's loads of gamma and beta between
+  // `%n = mulf ...` and `fma %n, ...`) touches no tile buffer an earlier op writes: it moves
+  // above the first loop, the two fuse, and %n is never stored. Y = X * 2 + G.
+  // CHECK-LABEL: func.func @loads_between
+  // CHECK: call @tilec_rt_view_load
+  // CHECK: call @tilec_rt_view_load
+  // CHECK: scf.for
+  // CHECK-NOT: memref.store
+  // CHECK: arith.mulf
+  // CHECK-NOT: memref.store
+  // CHECK: arith.addf
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } {tilec.elementwise}
+  // CHECK-NOT: } {tilec.elementwise}
+  // CHECK: return
+  // RUN-BETWEEN: %Y: f32[64] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65]
+  entry @loads_between(%X: tile<ptr<f32>>, %G: tile<ptr<f32>>, %Y: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tvx = make_tensor_view %X, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %tvg = make_tensor_view %G, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %tvy = make_tensor_view %Y, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %px = make_partition_view %tvx : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %pg = make_partition_view %tvg : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %py = make_partition_view %tvy : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %x, %t0 = load_view_tko weak %px[%c0] : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    %two = constant <f32: 2.0> : tile<64xf32>
+    %n = mulf %x, %two : tile<64xf32>
+    %g, %t1 = load_view_tko weak %pg[%c0] : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    %y = addf %n, %g : tile<64xf32>
+    %t2 = store_view_tko weak %y, %py[%c0] : tile<64xf32>, partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  // A relaxed load keeps its place: the two ops stay two loops, and %n is stored.
+  // CHECK-LABEL: func.func @relaxed_between
+  // CHECK: arith.mulf
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } {tilec.elementwise}
+  // CHECK: call @tilec_rt_view_load
+  // CHECK: arith.addf
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } {tilec.elementwise}
+  entry @relaxed_between(%X: tile<ptr<f32>>, %G: tile<ptr<f32>>, %Y: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tvx = make_tensor_view %X, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %tvg = make_tensor_view %G, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %tvy = make_tensor_view %Y, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %px = make_partition_view %tvx : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %pg = make_partition_view %tvg : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %py = make_partition_view %tvy : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>
+    %x, %t0 = load_view_tko weak %px[%c0] : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    %two = constant <f32: 2.0> : tile<64xf32>
+    %n = mulf %x, %two : tile<64xf32>
+    %g, %t1 = load_view_tko relaxed device %pg[%c0] : partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<64xf32>, token
+    %y = addf %n, %g : tile<64xf32>
+    %t2 = store_view_tko weak %y, %py[%c0] : tile<64xf32>, partition_view<tile=(64), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
+    return
   }
 }
