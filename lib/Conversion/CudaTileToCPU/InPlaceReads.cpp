@@ -29,16 +29,14 @@ using namespace tilec::cuda_tile;
 
 namespace tilec::cpu {
 
-namespace {
-
-/// Whether every op strictly between `load` and `last` (which follows it in its block) leaves
-/// memory as it is: pure ops, and other view loads.
 bool onlyReadsMemoryBetween(Operation *load, Operation *last) {
   for (Operation *op = load->getNextNode(); op != last; op = op->getNextNode())
     if (!isa<LoadViewTkoOp>(op) && !isMemoryEffectFree(op))
       return false;
   return true;
 }
+
+namespace {
 
 /// Ops whose lowering may hand on an operand's buffer as their result's (KernelLowering::set
 /// with the operand's value): their results are the tile too.

@@ -113,6 +113,15 @@ mlir::Value emitBeyondOrBound(mlir::OpBuilder &builder, mlir::Location loc, bool
 /// it in place in memory (KernelLowering::RowsInMemory), with nothing between the load and the
 /// product that may write memory (InPlaceReads.cpp).
 bool isReadInPlaceByMatmul(mlir::Value tile);
+/// Whether every op strictly between `first` and `last` (which follows it in its block) leaves
+/// memory as it is: pure ops, and view loads (InPlaceReads.cpp).
+bool onlyReadsMemoryBetween(mlir::Operation *first, mlir::Operation *last);
+
+/// Whether `permute` (a cuda_tile.permute) only transposes the bf16 b of an mmaf that runs with
+/// hardware accumulation and fits AMX tiles (MatmulToCPU.cpp): the permute is then left out
+/// (its result is its source's buffer) and the product packs b for AMX straight from the
+/// untransposed tile, which is what AMX's pairs layout needs anyway.
+bool isTransposedRhsOfHardwareMatmul(const KernelLowering &lowering, mlir::Operation *permute);
 
 /// Whether every reader of `tile`, the result of a view load, reads it before anything may
 /// write memory, so that it may be read where it lies (InPlaceReads.cpp).

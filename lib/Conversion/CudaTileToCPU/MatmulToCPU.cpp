@@ -22,11 +22,18 @@
 // or an mmai runs as a product chain instead (ProductChains.cpp): the product becomes a step
 // of the chain.
 //
+// With hardware accumulation (tilec/Conversion/MmafAccumulation.h), a bf16 product whose
+// tiles fit AMX calls tilec_rt_mmaf_bf16_hardware, and one whose b is `permute %k [1, 0]`
+// (attention's K^T; isTransposedRhsOfHardwareMatmul) tilec_rt_mmaf_bf16_hardware_bt with k
+// itself: AMX reads b as pairs of k values of a column, which are consecutive in k's rows, so
+// packing b from k is one transpose of 32-bit words instead of a transpose and a repacking.
+//
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
 #include "tilec/Dialect/CudaTile/CudaTileFloatOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileIntegerOps.h"
+#include "tilec/Dialect/CudaTile/CudaTileShapeOps.h"
 #include "tilec/Dialect/CudaTile/CudaTileViewOps.h"
 #include "tilec/Interpreter/ElementCodec.h"
 #include "tilec/Runtime/MatmulChainAbi.h"
@@ -110,17 +117,25 @@ LogicalResult lowerMmaF(KernelLowering &lowering, Operation *op) {
     helper = "tilec_rt_mmaf_f64";
     llvm::append_range(operands, tiles);
     break;
-  case FloatFormat::F32:
-    // bf16 products with hardware accumulation may run on AMX (same operands).
-    helper =
-        input == FloatFormat::BF16 && lowering.getMmafAccumulation() == MmafAccumulation::Hardware
-            ? "tilec_rt_mmaf_bf16_hardware"
-            : "tilec_rt_mmaf_f32";
+  case FloatFormat::F32: {
+    // bf16 products with hardware accumulation may run on AMX (same operands; b transposed
+    // where the lowering left out its permute, and then room to transpose it back).
+    bool hardware =
+        input == FloatFormat::BF16 && lowering.getMmafAccumulation() == MmafAccumulation::Hardware;
+    Operation *rhsDefinition = mma.getRhs().getDefiningOp();
+    bool transposedRhs =
+        hardware && rhsDefinition && isTransposedRhsOfHardwareMatmul(lowering, rhsDefinition);
+    helper = transposedRhs ? "tilec_rt_mmaf_bf16_hardware_bt"
+             : hardware    ? "tilec_rt_mmaf_bf16_hardware"
+                           : "tilec_rt_mmaf_f32";
     operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
     appendLhsAndRest(lowering, operands, mma.getLhs(), tiles, shape);
-    operands.push_back(
-        getWorkspace(lowering, input == FloatFormat::F32 ? 0 : 4 * inputElements));
+    int64_t workspace = input == FloatFormat::F32 ? 0 : 4 * inputElements;
+    if (transposedRhs)
+      workspace += runtime::roundUpToCacheLine(2 * shape.k * shape.n);
+    operands.push_back(getWorkspace(lowering, workspace));
     break;
+  }
   default:
     helper = "tilec_rt_mmaf_f16";
     operands.push_back(lowering.constantInt(static_cast<int32_t>(input), 32));
@@ -174,6 +189,29 @@ LogicalResult lowerMmaFScaled(KernelLowering &lowering, Operation *op) {
 }
 
 } // namespace
+
+bool isTransposedRhsOfHardwareMatmul(const KernelLowering &lowering, Operation *op) {
+  auto permute = dyn_cast<PermuteOp>(op);
+  if (!permute || lowering.getMmafAccumulation() != MmafAccumulation::Hardware ||
+      !permute.getResult().hasOneUse())
+    return false;
+  auto sourceType = cast<TileType>(permute.getSource().getType());
+  if (sourceType.getRank() != 2 || !sourceType.getElementType().isBF16() ||
+      permute.getPermutation()[0] != 1)
+    return false;
+  OpOperand &use = *permute.getResult().use_begin();
+  auto mma = dyn_cast<MmaFOp>(use.getOwner());
+  if (!mma || use.getOperandNumber() != 1 || lowering.productChains.count(mma) ||
+      !cast<TileType>(mma.getAcc().getType()).getElementType().isF32())
+    return false;
+  // The source's buffer is read at the product instead: it may lie in the tensor it was loaded
+  // from (isReadInPlaceByTileOps), so nothing between may write memory.
+  if (mma->getBlock() != permute->getBlock() || !permute->isBeforeInBlock(mma) ||
+      !onlyReadsMemoryBetween(permute, mma))
+    return false;
+  MatmulShape shape = getMatmulShape(mma.getLhs(), mma.getRhs());
+  return runtime::fitsAmxBf16Tiles(shape.m, shape.n, shape.k);
+}
 
 void registerMatmulLowerings(LoweringRegistry &registry) {
   registry.add<MmaFOp>(lowerMmaF);

@@ -301,6 +301,11 @@ bool lowerAsTranspose(KernelLowering &lowering, PermuteOp permute) {
 
 LogicalResult lowerPermute(KernelLowering &lowering, Operation *op) {
   auto permute = cast<PermuteOp>(op);
+  // The product packs its b from the untransposed tile (MatmulToCPU.cpp).
+  if (isTransposedRhsOfHardwareMatmul(lowering, op)) {
+    lowering.set(permute.getResult(), lowering.get(permute.getSource()));
+    return success();
+  }
   if (lowerAsTranspose(lowering, permute))
     return success();
   auto sourceType = cast<TileType>(permute.getSource().getType());

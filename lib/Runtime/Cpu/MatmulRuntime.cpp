@@ -16,6 +16,7 @@
 #include "MatmulInputs.h"
 #include "MicrokernelAmx.h"
 #include "MicrokernelMatmul.h"
+#include "Transpose.h"
 
 #include "tilec/Numeric/FastConvert.h"
 #include "tilec/Numeric/FloatFormats.h"
@@ -204,6 +205,35 @@ void tilec_rt_mmaf_bf16_hardware(BlockContext *context, int32_t format, const vo
   }
 }
 
+/// tilec_rt_mmaf_bf16_hardware with b given as its n×k transpose `bt` (rows k apart): the
+/// lowering left out the permute that made b (isTransposedRhsOfHardwareMatmul). AMX's layout
+/// pairs k values of a column, consecutive in bt's rows: packing is a transpose of bt's 32-bit
+/// words. Without AMX, bt is transposed back after the f32 helper's workspace (2·k·n bytes,
+/// workspace 4·(m·k + k·n) + that rounded up to 64).
+void tilec_rt_mmaf_bf16_hardware_bt(BlockContext *context, int32_t format, const void *a,
+                                    int64_t lda, const void *bt, const float *c, float *d,
+                                    void *workspace, int64_t batches, int64_t m, int64_t n,
+                                    int64_t k) {
+  const auto *rows = static_cast<const uint16_t *>(bt);
+  if (!fitsAmxBf16Tiles(m, n, k) || !useAmxBf16ForMatmuls()) {
+    auto *bytes = static_cast<uint8_t *>(workspace);
+    auto *transposed = reinterpret_cast<uint16_t *>(bytes + 4 * (m * k + k * n));
+    for (int64_t batch = 0; batch < batches; ++batch) {
+      transposeMatrix(rows + batch * n * k, k, transposed, n, n, k, 2);
+      tilec_rt_mmaf_f32(context, format, advance(a, batch * m * lda * 2), lda, transposed,
+                        c + batch * m * n, d + batch * m * n, workspace, 1, m, n, k);
+    }
+    return;
+  }
+  auto *packed = static_cast<uint32_t *>(workspace);
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    transposeMatrix(rows + batch * n * k, k / 2, packed, n, n, k / 2, 4);
+    AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
+                       reinterpret_cast<const uint8_t *>(packed)};
+    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, m, n, k);
+  }
+}
+
 /// mmaf with an f64 accumulator (f64 inputs).
 void tilec_rt_mmaf_f64(BlockContext *context, const double *a, const double *b, const double *c,
                        double *d, int64_t batches, int64_t m, int64_t n, int64_t k) {
@@ -287,6 +317,8 @@ void appendMatmulRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_mmaf_f32", reinterpret_cast<void *>(&tilec_rt_mmaf_f32)});
   symbols.push_back(
       {"tilec_rt_mmaf_bf16_hardware", reinterpret_cast<void *>(&tilec_rt_mmaf_bf16_hardware)});
+  symbols.push_back({"tilec_rt_mmaf_bf16_hardware_bt",
+                     reinterpret_cast<void *>(&tilec_rt_mmaf_bf16_hardware_bt)});
   symbols.push_back({"tilec_rt_mmaf_f64", reinterpret_cast<void *>(&tilec_rt_mmaf_f64)});
   symbols.push_back({"tilec_rt_mmaf_f16", reinterpret_cast<void *>(&tilec_rt_mmaf_f16)});
   symbols.push_back({"tilec_rt_mmai", reinterpret_cast<void *>(&tilec_rt_mmai)});

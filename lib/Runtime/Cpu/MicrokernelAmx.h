@@ -19,6 +19,8 @@
 #ifndef TILEC_LIB_RUNTIME_CPU_MICROKERNELAMX_H
 #define TILEC_LIB_RUNTIME_CPU_MICROKERNELAMX_H
 
+#include "tilec/Runtime/MatmulChainAbi.h"
+
 #include <cstdint>
 
 namespace tilec::runtime {
@@ -68,11 +70,6 @@ bool hasAmxBf16();
 /// Whether bf16 products with hardware accumulation use AMX in this process: the CPU has
 /// AMX-BF16 and the AVX-512 kernels, and TILEC_CPU_MATMUL_ISA (if set) asks for "amx".
 bool useAmxBf16ForMatmuls();
-
-/// Whether an m×k by k×n bf16 product fits AMX tiles: m and n multiples of 32, k of 32.
-constexpr bool fitsAmxBf16Tiles(int64_t m, int64_t n, int64_t k) {
-  return m % 32 == 0 && n % 32 == 0 && k % 32 == 0;
-}
 
 /// k×n bf16 encodings of b (rows `ldb` elements apart; k even, n a multiple of 32) repacked
 /// into `packed` (k·n encodings) in the layout AMX reads b in: row r holds, for every column

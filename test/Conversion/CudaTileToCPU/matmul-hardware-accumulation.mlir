@@ -37,13 +37,18 @@
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:64x96 --arg rand:bf16:96x64:2 --arg rand:f32:64x64:3 --arg 64 --arg 64 --arg 96 --out C=%t/c3.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a.npy %t/b.npy %t/init.npy %t/c3.npy
 // Lone products (a loaded in place, b as loaded or transposed by permute, as attention's
-// Q·K^T), of a shape AMX takes and of one it does not (k = 16):
+// Q·K^T), of a shape AMX takes and of one it does not (k = 16). A permute feeding b only is
+// left out with hardware accumulation (b is packed from the untransposed tile, or transposed
+// back without AMX) and kept otherwise:
 // RUN: tilec-opt --convert-cuda-tile-to-cpu="mmaf-accumulation=hardware" %s | FileCheck %s --check-prefix=LONE
 // RUN: tilec run --mmaf-accumulation=hardware %s --entry lone --arg rand:bf16:64x128:7 --arg rand:bf16:128x64:8 --arg rand:f32:64x64:9 --out A=%t/la.npy --out B=%t/lb.npy --out C=%t/lc.npy
 // RUN: tilec run --interpret %s --entry values --arg rand:f32:64x64:9 --out C=%t/linit.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/la.npy %t/lb.npy %t/linit.npy %t/lc.npy
 // RUN: tilec run --mmaf-accumulation=hardware %s --entry lone_transposed --arg rand:bf16:64x128:7 --arg rand:bf16:64x128:8 --arg rand:f32:64x64:9 --out A=%t/ta.npy --out B=%t/tb.npy --out C=%t/tc.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py --b-transposed %t/ta.npy %t/tb.npy %t/linit.npy %t/tc.npy
+// RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --mmaf-accumulation=hardware %s --entry lone_transposed --arg rand:bf16:64x128:7 --arg rand:bf16:64x128:8 --arg rand:f32:64x64:9 --out C=%t/tc2.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py --b-transposed %t/ta.npy %t/tb.npy %t/linit.npy %t/tc2.npy
+// RUN: tilec-opt --convert-cuda-tile-to-cpu %s | FileCheck %s --check-prefix=KEPT
 // RUN: tilec run --mmaf-accumulation=hardware %s --entry lone_k16 --arg rand:bf16:64x16:7 --arg rand:bf16:16x64:8 --arg rand:f32:64x64:9 --out A=%t/ka.npy --out B=%t/kb.npy --out C=%t/kc.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/ka.npy %t/kb.npy %t/linit.npy %t/kc.npy
 // RUN: tilec run --mmaf-accumulation=hardware %s --entry lone --arg iota:bf16:64x128 --arg ones:bf16:128x64 --arg ones:f32:64x64 --out A=%t/lia.npy --out B=%t/lib.npy --out C=%t/lic.npy
@@ -62,8 +67,14 @@
 
 // LONE-LABEL: func.func @lone(
 // LONE: call @tilec_rt_mmaf_bf16_hardware(
+// LONE-LABEL: func.func @lone_transposed(
+// LONE-NOT: tilec_rt_transpose
+// LONE: call @tilec_rt_mmaf_bf16_hardware_bt(
 // LONE-LABEL: func.func @lone_k16(
 // LONE: call @tilec_rt_mmaf_bf16_hardware(
+// KEPT-LABEL: func.func @lone_transposed(
+// KEPT: call @tilec_rt_transpose(
+// KEPT: call @tilec_rt_mmaf_f32(
 // SEQUENTIAL-LABEL: func.func @gemm_zero(
 // SEQUENTIAL: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c3_i32{{[_0-9]*}},
 // HARDWARE: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c7_i32{{[_0-9]*}},
