@@ -13,6 +13,7 @@
 
 #include "tilec/Runtime/CpuAbi.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -42,7 +43,9 @@ struct BlockState {
   bool assertFailed = false;
   /// The memory of tiles view loads left where they lie (read in place) so far: a store that
   /// writes its tile while the tile is computed (tilec_rt_view_store_target) must not write
-  /// any of it. `inPlaceOverflow` once more were left than the list holds.
+  /// any of it. `inPlaceOverflow` once more were left than the list holds. A range that meets
+  /// one already listed widens it (the tiles of a K loop's a overlap the previous ones' span),
+  /// which keeps the list a superset of the memory read in place.
   struct InPlaceTile {
     uint64_t begin, end;
   };
@@ -50,6 +53,13 @@ struct BlockState {
   int inPlaceCount = 0;
   bool inPlaceOverflow = false;
   void recordInPlaceTile(uint64_t begin, uint64_t end) {
+    for (int tile = 0; tile < inPlaceCount; ++tile) {
+      InPlaceTile &listed = inPlaceTiles[tile];
+      if (begin <= listed.end && listed.begin <= end) {
+        listed = {std::min(listed.begin, begin), std::max(listed.end, end)};
+        return;
+      }
+    }
     if (inPlaceCount == int(inPlaceTiles.size()))
       inPlaceOverflow = true;
     else

@@ -66,6 +66,12 @@ constexpr int64_t getMatmulChainI8Steps(int64_t k) {
   return steps < 1 ? 1 : steps > kMatmulChainMaxSteps ? kMatmulChainMaxSteps : steps;
 }
 
+/// Whether an m×k by k×n i8 product fits AMX tiles (lib/Runtime/Cpu/MicrokernelAmx.h): m and n
+/// multiples of 32, k of 64.
+constexpr bool fitsAmxTiles(int64_t m, int64_t n, int64_t k) {
+  return m % 32 == 0 && n % 32 == 0 && k % 64 == 0;
+}
+
 /// Whether an m×k by k×n bf16 product fits AMX tiles (lib/Runtime/Cpu/MicrokernelAmx.h): m and
 /// n multiples of 32, k of 32. Products of other shapes keep the sequential kernels even with
 /// hardware accumulation.

@@ -241,7 +241,7 @@ LogicalResult lowerFor(KernelLowering &lowering, Operation *op) {
   // Results: the final carried values.
   builder.setInsertionPointToEnd(exit);
   if (chainedProduct)
-    endProductChain(lowering, chainedProduct);
+    endProductChain(lowering, chainedProduct, op);
   unsigned scalar = 1;
   for (auto [result, buffer] : llvm::zip_equal(op->getResults(), carried.buffers)) {
     if (buffer)

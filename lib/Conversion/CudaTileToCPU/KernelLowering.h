@@ -134,6 +134,12 @@ mlir::Operation *getDirectStore(mlir::Operation *op, mlir::Value result);
 /// written directly (tilec_rt_view_store_target) and records the answer in
 /// KernelLowering::directStoreTargets; returns its i64 address, 0 for none (ViewToCPU.cpp).
 mlir::Value emitStoreTarget(KernelLowering &lowering, mlir::Operation *store);
+/// Where a product chain's last pass may write the tile of `store` (a weak store of the
+/// chain's result, right after its loop): emits tilec_rt_view_store_rows_target at the
+/// builder's insertion point. Returns the i64 address (0 for none) and row distance, and the
+/// store's index array in `indices` (ViewToCPU.cpp).
+std::pair<mlir::Value, mlir::Value>
+emitStoreRowsTarget(KernelLowering &lowering, mlir::Operation *store, mlir::Value &indices);
 
 /// The mmaf (f32 accumulator) or mmai of a `for` that is the K loop of a matrix
 /// multiplication, which the loop then runs as a product chain, or null (ProductChains.cpp).
@@ -152,8 +158,10 @@ void beginProductChain(KernelLowering &lowering, mlir::Operation *product,
 /// Lowers `product` (an mmaf or mmai) as a step of its loop's chain if it has one; false if
 /// not.
 bool lowerProductChainStep(KernelLowering &lowering, mlir::Operation *product);
-/// Finishes the chain of `product` at the loop's exit.
-void endProductChain(KernelLowering &lowering, mlir::Operation *product);
+/// Finishes the chain of `product` at the exit of `loop`; where the loop's result is only
+/// stored to a tensor right after it, the chain may write it there directly (recorded in
+/// KernelLowering::directStoreTargets for the store).
+void endProductChain(KernelLowering &lowering, mlir::Operation *product, mlir::Operation *loop);
 
 /// `return`: copies a testing$func's results to the caller and leaves the function.
 mlir::LogicalResult lowerReturn(KernelLowering &lowering, mlir::Operation *op);

@@ -22,6 +22,11 @@
 // operands a chain keeps (an a tile left in place in its matrix) are read before anything may
 // write memory, as for a lone product's in-place lhs (InPlaceReads.cpp).
 //
+// When the loop's result is only stored right after the loop (getChainResultStore), the exit
+// asks where that store would write the tile (tilec_rt_view_store_rows_target) and lets the
+// chain's last pass write it there (tilec_rt_mmaf_chain_end_into, AMX chains): the store then
+// has nothing left to do, as after a direct store of an elementwise op (DirectStores.cpp).
+//
 //===----------------------------------------------------------------------===//
 #include "KernelLowering.h"
 
@@ -35,6 +40,7 @@
 #include "tilec/Interpreter/LiteralValue.h"
 #include "tilec/Runtime/MatmulChainAbi.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -108,6 +114,38 @@ Operation *getChainedProduct(Operation *loop) {
   return product;
 }
 
+namespace {
+
+/// The weak store_view_tko that writes `loop`'s result (its only use) right after the loop in
+/// its block, with nothing but pure ops between, no `inbounds` promise, scalar indices, and a
+/// view and indices defined before the loop; else null. The chain's last pass may then write
+/// the result where the store would.
+StoreViewTkoOp getChainResultStore(Operation *loop) {
+  Value result = loop->getResult(0);
+  if (!result.hasOneUse())
+    return nullptr;
+  auto store = dyn_cast<StoreViewTkoOp>(*result.user_begin());
+  if (!store || store.getTile() != result || store->getBlock() != loop->getBlock() ||
+      store.getMemoryOrderingSemantics() != MemoryOrdering::weak || store.getInbounds())
+    return nullptr;
+  for (Operation *op = loop->getNextNode(); op != store; op = op->getNextNode())
+    if (!isMemoryEffectFree(op))
+      return nullptr;
+  for (Value operand : store->getOperands()) {
+    if (operand == result)
+      continue;
+    if (auto tile = dyn_cast<TileType>(operand.getType()); tile && tile.getRank() != 0)
+      return nullptr;
+    Operation *definition = operand.getDefiningOp();
+    if (definition && definition->getBlock() == loop->getBlock() &&
+        !definition->isBeforeInBlock(loop))
+      return nullptr;
+  }
+  return store;
+}
+
+} // namespace
+
 std::string getProductChainHelper(Operation *product, StringRef call) {
   return ((isa<MmaIOp>(product) ? "tilec_rt_mmai_chain_" : "tilec_rt_mmaf_chain_") + call).str();
 }
@@ -162,9 +200,39 @@ bool lowerProductChainStep(KernelLowering &lowering, Operation *product) {
   return true;
 }
 
-void endProductChain(KernelLowering &lowering, Operation *product) {
-  lowering.callRuntime(getProductChainHelper(product, "end"), {},
-                       {lowering.getBlockContext(), lowering.productChains.lookup(product)});
+void endProductChain(KernelLowering &lowering, Operation *product, Operation *loop) {
+  Value chain = lowering.productChains.lookup(product);
+  // Only AMX chains write a result elsewhere: i8 ones, and bf16 ones with hardware
+  // accumulation, whose shapes fit AMX tiles.
+  ArrayRef<int64_t> lhsShape = cast<TileType>(product->getOperand(0).getType()).getShape();
+  Type input = cast<TileType>(product->getOperand(0).getType()).getElementType();
+  int64_t m = lhsShape[0], k = lhsShape[1];
+  int64_t n = cast<TileType>(product->getOperand(1).getType()).getShape()[1];
+  bool mayUseAmx = isa<MmaIOp>(product)
+                       ? runtime::fitsAmxTiles(m, n, k)
+                       : input.isBF16() &&
+                             lowering.getMmafAccumulation() == MmafAccumulation::Hardware &&
+                             runtime::fitsAmxBf16Tiles(m, n, k);
+  StoreViewTkoOp store = mayUseAmx ? getChainResultStore(loop) : nullptr;
+  if (!store) {
+    lowering.callRuntime(getProductChainHelper(product, "end"), {},
+                         {lowering.getBlockContext(), chain});
+    return;
+  }
+  Value indices;
+  auto [target, rowStride] = emitStoreRowsTarget(lowering, store, indices);
+  OpBuilder &builder = lowering.getBuilder();
+  Location loc = lowering.getLoc();
+  Value written =
+      lowering
+          .callRuntime(getProductChainHelper(product, "end_into"), {builder.getI32Type()},
+                       {lowering.getBlockContext(), chain, target, rowStride})
+          .front();
+  Value wasWritten = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, written,
+                                           lowering.constantInt(0, 32));
+  Value address =
+      arith::SelectOp::create(builder, loc, wasWritten, target, lowering.constantInt(0, 64));
+  lowering.directStoreTargets[store] = {address, indices};
 }
 
 } // namespace tilec::cpu

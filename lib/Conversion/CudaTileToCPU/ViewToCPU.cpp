@@ -497,6 +497,23 @@ Value emitStoreTarget(KernelLowering &lowering, Operation *op) {
   return target;
 }
 
+std::pair<Value, Value> emitStoreRowsTarget(KernelLowering &lowering, Operation *op,
+                                            Value &indices) {
+  auto store = cast<StoreViewTkoOp>(op);
+  OpBuilder &builder = lowering.getBuilder();
+  int32_t gatherBits;
+  indices = emitIndices(lowering, store.getIndex(), gatherBits);
+  Value rowStride = lowering.getAddress(lowering.allocateBytes(8));
+  Value target = lowering
+                     .callRuntime("tilec_rt_view_store_rows_target", {builder.getI64Type()},
+                                  {lowering.getBlockContext(), lowering.getLocationId(op),
+                                   lowering.get(store.getView()), indices, rowStride})
+                     .front();
+  Value rowStrideValue = LLVM::LoadOp::create(builder, lowering.getLoc(), builder.getI64Type(),
+                                              getPointer(lowering, rowStride, 0));
+  return {target, rowStrideValue};
+}
+
 void registerViewLowerings(LoweringRegistry &registry) {
   registry.add<MakeTensorViewOp>(lowerMakeTensorView);
   registry.add<MakePartitionViewOp>(lowerMakeTileView);

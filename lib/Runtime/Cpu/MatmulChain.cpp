@@ -21,7 +21,11 @@
 // Except in a kernel compiled with hardware accumulation (kMatmulChainHardwareAccumulation):
 // there a bf16 chain whose shape fits AMX tiles, on a CPU with AMX-BF16, keeps its a tiles
 // as bf16 (in place where they lie), packs b in AMX's layout and multiplies each pass on AMX
-// (MicrokernelAmx.h), within the bound MatmulChainAbi.h documents.
+// (MicrokernelAmx.h), within the bound MatmulChainAbi.h documents. Such a chain multiplies a
+// full pass when the next step's first load comes (or at the end), so that the last pass
+// always has steps: when the loop's result is only stored to a tensor right after it,
+// tilec_rt_mmaf_chain_end_into has that pass write its tiles there, and the accumulator is
+// never copied out (AMX's tile stores take any row distance).
 //
 //===----------------------------------------------------------------------===//
 #include "BulkCopy.h"
@@ -105,7 +109,9 @@ uint64_t getPackingLayout(const MatmulChain &chain) {
   return describePacking(uint64_t(chain.format), chain.stripWidth, chain.k, chain.n);
 }
 
-void multiplySteps(MatmulChain &chain) {
+/// Multiplies the kept steps into the accumulator, or (AMX only) into `target`, rows `ldd`
+/// elements apart, leaving the accumulator as it was.
+void multiplySteps(MatmulChain &chain, float *target = nullptr, int64_t ldd = 0) {
   if (chain.count == 0)
     return;
   if (chain.onAmx) {
@@ -115,7 +121,8 @@ void multiplySteps(MatmulChain &chain) {
                      chain.steps[s].lda * int64_t(sizeof(uint16_t)),
                      reinterpret_cast<const uint8_t *>(chain.steps[s].b)};
     multiplyAccumulateBf16AmxPass(products, chain.count, chain.zeroPending ? nullptr : chain.acc,
-                                  chain.acc, chain.m, chain.n, chain.k);
+                                  target ? target : chain.acc, target ? ldd : chain.n, chain.m,
+                                  chain.n, chain.k);
     chain.zeroPending = false;
     chain.count = 0;
     return;
@@ -166,6 +173,9 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
                               const ViewDescriptor *view, const uint64_t *indices,
                               int32_t operand) {
   auto &chain = *static_cast<MatmulChain *>(state);
+  // A full pass waits for the next step (see the file comment).
+  if (chain.count == chain.passSteps)
+    multiplySteps(chain);
   ChainStep &step = chain.steps[chain.count];
   float *aTile = chain.aTiles + chain.count * chain.m * chain.k;
   int64_t rowStride;
@@ -207,11 +217,12 @@ void tilec_rt_mmaf_chain_load(BlockContext *context, int32_t location, void *sta
   step.b = packed;
 }
 
-/// The step's mmaf: its operands are loaded; a full set of steps is multiplied.
+/// The step's mmaf: its operands are loaded; a full set of steps is multiplied (on AMX, when
+/// the next step begins).
 void tilec_rt_mmaf_chain_step(BlockContext *context, void *state) {
   auto &chain = *static_cast<MatmulChain *>(state);
   ++chain.stepsLoaded;
-  if (++chain.count == chain.passSteps)
+  if (++chain.count == chain.passSteps && !chain.onAmx)
     multiplySteps(chain);
 }
 
@@ -222,6 +233,22 @@ void tilec_rt_mmaf_chain_end(BlockContext *context, void *state) {
   multiplySteps(chain);
   if (chain.zeroPending)
     std::fill(chain.acc, chain.acc + chain.m * chain.n, 0.0f);
+}
+
+/// The loop's exit when its result is only stored to a tensor right after it: `target` is
+/// where the store would write the tile, rows `rowStride` elements apart
+/// (tilec_rt_view_store_rows_target), or 0. Returns 1 when the last pass wrote the result
+/// there (an AMX chain with steps left), and the store has nothing to do; else 0, as
+/// tilec_rt_mmaf_chain_end.
+int32_t tilec_rt_mmaf_chain_end_into(BlockContext *context, void *state, uint64_t target,
+                                     int64_t rowStride) {
+  auto &chain = *static_cast<MatmulChain *>(state);
+  if (target == 0 || !chain.onAmx || chain.count == 0) {
+    tilec_rt_mmaf_chain_end(context, state);
+    return 0;
+  }
+  multiplySteps(chain, reinterpret_cast<float *>(target), rowStride);
+  return 1;
 }
 
 } // extern "C"
@@ -237,6 +264,8 @@ void appendMatmulChainRuntimeSymbols(RuntimeSymbolList &symbols) {
       {"tilec_rt_mmaf_chain_step", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_step)});
   symbols.push_back(
       {"tilec_rt_mmaf_chain_end", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_end)});
+  symbols.push_back(
+      {"tilec_rt_mmaf_chain_end_into", reinterpret_cast<void *>(&tilec_rt_mmaf_chain_end_into)});
 }
 
 } // namespace tilec::runtime

@@ -10,6 +10,11 @@
 // layout AMX reads) and multiplies them in one pass that keeps each 32×32 block of the
 // accumulator in tile registers across all the steps (MicrokernelAmx.h): a lone AMX product
 // over a K step is so cheap that loading and storing the accumulator per step dominates it.
+// A zero initial value is not written: the first pass starts its tiles at zero. A full pass
+// is multiplied when the next step's first load comes (or at the end), so that the last pass
+// always has steps: when the loop's result is only stored to a tensor right after it,
+// tilec_rt_mmai_chain_end_into has that pass write its tiles there, and the accumulator is
+// never copied out (a 512^3 i8 GEMM on two threads spent half its time copying and zeroing).
 //
 // Without AMX but with AVX512-VNNI, the chain packs each step's a and b into byte quads
 // (MatmulQuadsI8.h) and multiplies a pass of them with vpdpbusd, each block of the accumulator
@@ -45,6 +50,8 @@ struct MatmulChainI8 {
   int64_t m, n, k;
   bool aSigned, bSigned;
   ChainMode mode;
+  /// AMX: the accumulator starts at zero and no pass has written it yet.
+  bool zeroPending;
   /// b tiles may be kept for, and taken from, other tile blocks (kMatmulChainShareTiles).
   bool shareTiles;
   /// Steps of the loop so far (all passes).
@@ -72,12 +79,17 @@ uint64_t getPackingLayout(const MatmulChainI8 &chain) {
                          getChainStripWidth(chain.n), chain.k, chain.n);
 }
 
-void multiplySteps(MatmulChainI8 &chain) {
+/// Multiplies the kept steps into the accumulator, or (AMX only) into `target`, rows `ldd`
+/// elements apart, leaving the accumulator as it was.
+void multiplySteps(MatmulChainI8 &chain, int32_t *target = nullptr, int64_t ldd = 0) {
   if (chain.count == 0)
     return;
   if (chain.mode == ChainMode::Amx) {
     multiplyAccumulateI8AmxPass(chain.steps, chain.count, chain.aSigned, chain.bSigned,
-                                chain.acc, chain.m, chain.n, chain.k);
+                                chain.zeroPending ? nullptr : chain.acc,
+                                target ? target : chain.acc, target ? ldd : chain.n, chain.m,
+                                chain.n, chain.k);
+    chain.zeroPending = false;
   } else {
     ProductStep<int32_t> quads[kMatmulChainMaxSteps];
     for (int32_t s = 0; s < chain.count; ++s)
@@ -104,8 +116,6 @@ extern "C" {
 void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSigned,
                                int32_t rhsSigned, int32_t *acc, int32_t flags, void *workspace,
                                int64_t m, int64_t n, int64_t k) {
-  if (flags & kMatmulChainZeroAccumulator)
-    std::fill(acc, acc + m * n, 0);
   auto *chain = new (state) MatmulChainI8();
   chain->acc = acc;
   chain->m = m;
@@ -117,6 +127,9 @@ void tilec_rt_mmai_chain_begin(BlockContext *context, void *state, int32_t lhsSi
                 : useQuadsForI8Products()                      ? ChainMode::Quads
                                                                : ChainMode::EachStep;
   chain->shareTiles = (flags & kMatmulChainShareTiles) != 0 && chain->mode != ChainMode::EachStep;
+  chain->zeroPending = (flags & kMatmulChainZeroAccumulator) != 0 && chain->mode == ChainMode::Amx;
+  if ((flags & kMatmulChainZeroAccumulator) && !chain->zeroPending)
+    std::fill(acc, acc + m * n, 0);
   chain->stepsLoaded = 0;
   chain->count = 0;
   chain->passSteps = int32_t(getMatmulChainI8Steps(k));
@@ -140,6 +153,9 @@ void tilec_rt_mmai_chain_load(BlockContext *context, int32_t location, void *sta
                               const ViewDescriptor *view, const uint64_t *indices,
                               int32_t operand) {
   auto &chain = *static_cast<MatmulChainI8 *>(state);
+  // A full AMX pass waits for the next step (see the file comment).
+  if (chain.count == chain.passSteps)
+    multiplySteps(chain);
   AmxProduct &step = chain.steps[chain.count];
   int64_t rowStride;
   uint8_t *aTile = chain.aTiles + chain.count * chain.aTileBytes;
@@ -209,7 +225,7 @@ void tilec_rt_mmai_chain_step(BlockContext *context, void *state) {
                          chain.acc, chain.m, chain.n, chain.k, chain.pairs);
     return;
   }
-  if (++chain.count == chain.passSteps)
+  if (++chain.count == chain.passSteps && chain.mode != ChainMode::Amx)
     multiplySteps(chain);
 }
 
@@ -217,12 +233,27 @@ void tilec_rt_mmai_chain_step(BlockContext *context, void *state) {
 void tilec_rt_mmai_chain_end(BlockContext *context, void *state) {
   auto &chain = *static_cast<MatmulChainI8 *>(state);
   multiplySteps(chain);
+  if (chain.zeroPending)
+    std::fill(chain.acc, chain.acc + chain.m * chain.n, 0);
   // The quads' sign corrections are linear in the row and column sums, which add up over the
   // whole loop (modulo 2^32, as the products do): one correction of the accumulator at the end
   // instead of one per pass (7% of an i8 GEMM with 2048-deep K loops).
   if (chain.mode == ChainMode::Quads && chain.stepsLoaded > 0)
     addQuadCorrections(chain.acc, chain.m, chain.n, chain.aSigned, chain.bSigned,
                        int64_t(chain.stepsLoaded) * chain.k, chain.rowSums, chain.columnSums);
+}
+
+/// As tilec_rt_mmaf_chain_end_into (MatmulChain.cpp): the last AMX pass writes the result to
+/// `target` (rows `rowStride` elements apart) when it is not 0; returns 1 when it did.
+int32_t tilec_rt_mmai_chain_end_into(BlockContext *context, void *state, uint64_t target,
+                                     int64_t rowStride) {
+  auto &chain = *static_cast<MatmulChainI8 *>(state);
+  if (target == 0 || chain.mode != ChainMode::Amx || chain.count == 0) {
+    tilec_rt_mmai_chain_end(context, state);
+    return 0;
+  }
+  multiplySteps(chain, reinterpret_cast<int32_t *>(target), rowStride);
+  return 1;
 }
 
 } // extern "C"
@@ -238,6 +269,8 @@ void appendMatmulChainI8RuntimeSymbols(RuntimeSymbolList &symbols) {
       {"tilec_rt_mmai_chain_step", reinterpret_cast<void *>(&tilec_rt_mmai_chain_step)});
   symbols.push_back(
       {"tilec_rt_mmai_chain_end", reinterpret_cast<void *>(&tilec_rt_mmai_chain_end)});
+  symbols.push_back(
+      {"tilec_rt_mmai_chain_end_into", reinterpret_cast<void *>(&tilec_rt_mmai_chain_end_into)});
 }
 
 } // namespace tilec::runtime

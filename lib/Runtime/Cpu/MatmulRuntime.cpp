@@ -201,7 +201,7 @@ void tilec_rt_mmaf_bf16_hardware(BlockContext *context, int32_t format, const vo
     packBf16ForAmx(static_cast<const uint16_t *>(b) + batch * k * n, n, packed, n, k);
     AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
                        reinterpret_cast<const uint8_t *>(packed)};
-    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, m, n, k);
+    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, n, m, n, k);
   }
 }
 
@@ -230,7 +230,7 @@ void tilec_rt_mmaf_bf16_hardware_bt(BlockContext *context, int32_t format, const
     transposeMatrix(rows + batch * n * k, k / 2, packed, n, n, k / 2, 4);
     AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
                        reinterpret_cast<const uint8_t *>(packed)};
-    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, m, n, k);
+    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, n, m, n, k);
   }
 }
 

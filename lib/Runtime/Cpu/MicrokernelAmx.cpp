@@ -126,20 +126,28 @@ multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_
   _tile_release();
 }
 
-/// acc += the products' sum: multiplyTiles with the loop over k extended over the products.
+/// d = c + the products' sum (d = the sum with a null c): multiplyTiles with the loop over k
+/// extended over the products; c's rows are n apart, d's `ldd`.
 template <Signedness S>
 __attribute__((target("amx-tile,amx-int8"))) void
-multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64_t m, int64_t n,
-                  int64_t k) {
+multiplyPassTiles(const AmxProduct *products, int64_t count, const int32_t *c, int32_t *d,
+                  int64_t ldd, int64_t m, int64_t n, int64_t k) {
   configureTiles();
-  const int64_t rowBytes = n * 4;
+  const int64_t rowBytes = n * 4, resultRowBytes = ldd * 4;
   for (int64_t i = 0; i < m; i += 32)
     for (int64_t j = 0; j < n; j += 32) {
-      int32_t *block = acc + i * n + j;
-      _tile_loadd(0, block, rowBytes);
-      _tile_loadd(1, block + 16, rowBytes);
-      _tile_loadd(2, block + 16 * n, rowBytes);
-      _tile_loadd(3, block + 16 * n + 16, rowBytes);
+      if (!c) {
+        _tile_zero(0);
+        _tile_zero(1);
+        _tile_zero(2);
+        _tile_zero(3);
+      } else {
+        const int32_t *initial = c + i * n + j;
+        _tile_loadd(0, initial, rowBytes);
+        _tile_loadd(1, initial + 16, rowBytes);
+        _tile_loadd(2, initial + 16 * n, rowBytes);
+        _tile_loadd(3, initial + 16 * n + 16, rowBytes);
+      }
       for (int64_t s = 0; s < count; ++s) {
         const int64_t lda = products[s].lda;
         const uint8_t *aRows = products[s].a + i * lda;
@@ -156,10 +164,11 @@ multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64
           TILEC_AMX_DOT(S, 3, 5, 7);
         }
       }
-      _tile_stored(0, block, rowBytes);
-      _tile_stored(1, block + 16, rowBytes);
-      _tile_stored(2, block + 16 * n, rowBytes);
-      _tile_stored(3, block + 16 * n + 16, rowBytes);
+      int32_t *block = d + i * ldd + j;
+      _tile_stored(0, block, resultRowBytes);
+      _tile_stored(1, block + 16, resultRowBytes);
+      _tile_stored(2, block + 16 * ldd, resultRowBytes);
+      _tile_stored(3, block + 16 * ldd + 16, resultRowBytes);
     }
   _tile_release();
 }
@@ -169,12 +178,11 @@ multiplyPassTiles(const AmxProduct *products, int64_t count, int32_t *acc, int64
 /// multiplyPassTiles for bf16 (see the file comment): 32 values of k per tile of a.
 __attribute__((target("amx-tile,amx-bf16"))) void
 multiplyBf16PassTiles(const AmxProduct *products, int64_t count, const float *c, float *d,
-                      int64_t m, int64_t n, int64_t k) {
+                      int64_t ldd, int64_t m, int64_t n, int64_t k) {
   configureTiles();
-  const int64_t rowBytes = n * 4;
+  const int64_t rowBytes = n * 4, resultRowBytes = ldd * 4;
   for (int64_t i = 0; i < m; i += 32)
     for (int64_t j = 0; j < n; j += 32) {
-      float *block = d + i * n + j;
       if (!c) {
         _tile_zero(0);
         _tile_zero(1);
@@ -203,10 +211,11 @@ multiplyBf16PassTiles(const AmxProduct *products, int64_t count, const float *c,
           _tile_dpbf16ps(3, 5, 7);
         }
       }
-      _tile_stored(0, block, rowBytes);
-      _tile_stored(1, block + 16, rowBytes);
-      _tile_stored(2, block + 16 * n, rowBytes);
-      _tile_stored(3, block + 16 * n + 16, rowBytes);
+      float *block = d + i * ldd + j;
+      _tile_stored(0, block, resultRowBytes);
+      _tile_stored(1, block + 16, resultRowBytes);
+      _tile_stored(2, block + 16 * ldd, resultRowBytes);
+      _tile_stored(3, block + 16 * ldd + 16, resultRowBytes);
     }
   _tile_release();
 }
@@ -343,20 +352,21 @@ void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n,
 }
 
 void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
-                                   float *d, int64_t m, int64_t n, int64_t k) {
-  multiplyBf16PassTiles(products, count, c, d, m, n, k);
+                                   float *d, int64_t ldd, int64_t m, int64_t n, int64_t k) {
+  multiplyBf16PassTiles(products, count, c, d, ldd, m, n, k);
 }
 
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
-                                 bool bSigned, int32_t *acc, int64_t m, int64_t n, int64_t k) {
+                                 bool bSigned, const int32_t *c, int32_t *d, int64_t ldd, int64_t m,
+                                 int64_t n, int64_t k) {
   if (aSigned && bSigned)
-    multiplyPassTiles<Signedness::SignedSigned>(products, count, acc, m, n, k);
+    multiplyPassTiles<Signedness::SignedSigned>(products, count, c, d, ldd, m, n, k);
   else if (aSigned)
-    multiplyPassTiles<Signedness::SignedUnsigned>(products, count, acc, m, n, k);
+    multiplyPassTiles<Signedness::SignedUnsigned>(products, count, c, d, ldd, m, n, k);
   else if (bSigned)
-    multiplyPassTiles<Signedness::UnsignedSigned>(products, count, acc, m, n, k);
+    multiplyPassTiles<Signedness::UnsignedSigned>(products, count, c, d, ldd, m, n, k);
   else
-    multiplyPassTiles<Signedness::UnsignedUnsigned>(products, count, acc, m, n, k);
+    multiplyPassTiles<Signedness::UnsignedUnsigned>(products, count, c, d, ldd, m, n, k);
 }
 
 #else
@@ -370,14 +380,14 @@ bool useAmxBf16ForMatmuls() { return false; }
 void packBf16ForAmx(const uint16_t *, int64_t, uint16_t *, int64_t, int64_t) {}
 
 void multiplyAccumulateBf16AmxPass(const AmxProduct *, int64_t, const float *, float *, int64_t,
-                                   int64_t, int64_t) {}
+                                   int64_t, int64_t, int64_t) {}
 
 bool useAmxInt8ForMatmuls() { return false; }
 
 void packI8ForAmx(const uint8_t *, int64_t, uint8_t *, int64_t, int64_t) {}
 
-void multiplyAccumulateI8AmxPass(const AmxProduct *, int64_t, bool, bool, int32_t *, int64_t,
-                                 int64_t, int64_t) {}
+void multiplyAccumulateI8AmxPass(const AmxProduct *, int64_t, bool, bool, const int32_t *,
+                                 int32_t *, int64_t, int64_t, int64_t, int64_t) {}
 
 bool multiplyAccumulateI8Amx(const uint8_t *, int64_t, bool, const uint8_t *, bool,
                              const int32_t *, int32_t *, int64_t, int64_t, int64_t, void *) {

@@ -41,11 +41,6 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
 /// multiplyAccumulateI8, MicrokernelMatmul.cpp).
 bool useAmxInt8ForMatmuls();
 
-/// Whether an m×k by k×n product fits AMX tiles: m and n multiples of 32, k of 64.
-constexpr bool fitsAmxTiles(int64_t m, int64_t n, int64_t k) {
-  return m % 32 == 0 && n % 32 == 0 && k % 64 == 0;
-}
-
 /// k×n bytes of b (rows `ldb` bytes apart; k a multiple of 4, n of 16) repacked into `packed`
 /// (k·n bytes) in the layout AMX reads b in (see MicrokernelAmx.cpp).
 void packI8ForAmx(const uint8_t *b, int64_t ldb, uint8_t *packed, int64_t n, int64_t k);
@@ -58,11 +53,14 @@ struct AmxProduct {
   const uint8_t *packedB;
 };
 
-/// acc += the sum of `count` products, of the same shape (fitting AMX tiles) and signedness,
-/// with every 32×32 block of acc loaded into tile registers once for all of them and stored
-/// once (MatmulChainI8.cpp). Requires useAmxInt8ForMatmuls().
+/// d = c + the sum of `count` products (d = the sum with a null c), of the same shape (fitting
+/// AMX tiles) and signedness, with every 32×32 block loaded into tile registers once for all
+/// of them and stored once (MatmulChainI8.cpp); c's rows are n elements apart, d's `ldd` (c may
+/// be d with ldd = n; d may also be the tile's place in the tensor a store writes it to).
+/// Requires useAmxInt8ForMatmuls().
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
-                                 bool bSigned, int32_t *acc, int64_t m, int64_t n, int64_t k);
+                                 bool bSigned, const int32_t *c, int32_t *d, int64_t ldd, int64_t m,
+                                 int64_t n, int64_t k);
 
 /// Whether this CPU and the OS let this process use AMX-BF16.
 bool hasAmxBf16();
@@ -78,10 +76,11 @@ void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n,
 
 /// d = c + the sum of `count` bf16 products (d = the sum with a null c), of the same shape
 /// fitting AMX tiles: `a` m×k bf16 with rows `lda` bytes apart, `packedB` packed by
-/// packBf16ForAmx; c and d m×n (c may be d). Each 32×32 block of d stays in tile registers
-/// for all of them. Requires useAmxBf16ForMatmuls().
+/// packBf16ForAmx; c and d m×n, c's rows n elements apart, d's `ldd` (as for
+/// multiplyAccumulateI8AmxPass). Each 32×32 block of d stays in tile registers for all of them.
+/// Requires useAmxBf16ForMatmuls().
 void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
-                                   float *d, int64_t m, int64_t n, int64_t k);
+                                   float *d, int64_t ldd, int64_t m, int64_t n, int64_t k);
 
 } // namespace tilec::runtime
 

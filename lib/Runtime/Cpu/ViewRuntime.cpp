@@ -1249,6 +1249,40 @@ uint64_t tilec_rt_view_store_target(BlockContext *context, int32_t location,
   return whole.address;
 }
 
+/// A weak store_view_tko of a K loop's product chain result, stored right after the loop with
+/// only pure ops between (tilec/Conversion, ProductChains.cpp): where the chain's last pass may
+/// write the tile's rows instead of its accumulator (tilec_rt_mmaf_chain_end_into), rows
+/// `*rowStride` elements apart, or 0 when the store must run as usual. As for
+/// tilec_rt_view_store_target, only when the store could not fail or do anything but copy the
+/// tile: a rank-2 tile whole inside a writable buffer, its elements consecutive along rows,
+/// and no tile this block reads in place (the chain's a tiles) overlapping it.
+uint64_t tilec_rt_view_store_rows_target(BlockContext *context, int32_t location,
+                                         const ViewDescriptor *view, const uint64_t *indices,
+                                         int64_t *rowStride) {
+  if (view->tileRank != 2 || view->sparseDim >= 0 || !view->injective)
+    return 0;
+  for (int dim = 0; dim < view->tileRank; ++dim)
+    if (indices[dim] >= static_cast<uint64_t>(view->indexSpace[dim]))
+      return 0;
+  ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
+  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
+  WholeTile whole;
+  if (!getWholeTile(access, selection, whole) || whole.byteStrides[1] != access.bytes ||
+      whole.byteStrides[0] % access.bytes != 0)
+    return 0;
+  uint64_t extent =
+      (view->tileShape[0] - 1) * whole.byteStrides[0] + view->tileShape[1] * access.bytes;
+  const auto *block = static_cast<const BlockState *>(context->blockState);
+  if (block->inPlaceOverflow)
+    return 0;
+  for (int tile = 0; tile < block->inPlaceCount; ++tile)
+    if (block->inPlaceTiles[tile].begin < whole.address + extent &&
+        whole.address < block->inPlaceTiles[tile].end)
+      return 0;
+  *rowStride = int64_t(whole.byteStrides[0] / access.bytes);
+  return whole.address;
+}
+
 /// load_view_tko / store_view_tko with `inbounds` (13.4), checked mode, before the access:
 /// bit k of `promised` is the promise that the tile stays inside the tensor along index
 /// dimension k (tensor dimension dim_map[k], the addendum's recommendation for an unconfirmed
@@ -1416,6 +1450,8 @@ void appendViewRuntimeSymbols(RuntimeSymbolList &symbols) {
   symbols.push_back({"tilec_rt_view_store", reinterpret_cast<void *>(&tilec_rt_view_store)});
   symbols.push_back(
       {"tilec_rt_view_store_target", reinterpret_cast<void *>(&tilec_rt_view_store_target)});
+  symbols.push_back({"tilec_rt_view_store_rows_target",
+                     reinterpret_cast<void *>(&tilec_rt_view_store_rows_target)});
   symbols.push_back({"tilec_rt_view_check_inbounds",
                      reinterpret_cast<void *>(&tilec_rt_view_check_inbounds)});
   symbols.push_back({"tilec_rt_view_atomic_reduce",

@@ -22,6 +22,13 @@
 // RUN: tilec run --compare-interpreter %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:128x1280 --arg rand:i8:1280x256:2 --arg rand:i32:128x256:3 --arg 128 --arg 256 --arg 1280
 // RUN: tilec run --compare-interpreter %s --entry ss_64x128x128 --grid 2,2 --arg rand:i8:100x1000 --arg rand:i8:1000x150:2 --arg rand:i32:100x150:3 --arg 100 --arg 150 --arg 1000
 // RUN: tilec run --compare-interpreter %s --entry zero_init_128x128x256 --grid 2,2 --arg rand:i8:256x1280 --arg rand:i8:1280x256:2 --arg zeros:i32:256x256 --arg 256 --arg 256 --arg 1280
+// The result stored right after the loop is written by the last AMX pass where the store
+// would write it (tilec_rt_mmai_chain_end_into), here a full pass kept for the end (8 steps of
+// k = 64; 4 of k = 256 from zero) and a loop of one step; edge tiles are stored as usual:
+// RUN: tilec run --compare-interpreter %s --entry ss_32x32x64 --grid 2,2 --arg rand:i8:64x512 --arg rand:i8:512x64:2 --arg rand:i32:64x64:3 --arg 64 --arg 64 --arg 512
+// RUN: tilec run --compare-interpreter %s --entry zero_init_128x128x256 --grid 2,2 --arg rand:i8:256x1024 --arg rand:i8:1024x256:2 --arg zeros:i32:256x256 --arg 256 --arg 256 --arg 1024
+// RUN: tilec run --compare-interpreter %s --entry zero_init_128x128x256 --grid 2,2 --arg rand:i8:256x256 --arg rand:i8:256x256:2 --arg zeros:i32:256x256 --arg 256 --arg 256 --arg 256
+// RUN: tilec run --compare-interpreter %s --entry zero_init_128x128x256 --grid 2,2 --arg rand:i8:200x1024 --arg rand:i8:1024x250:2 --arg zeros:i32:200x250 --arg 200 --arg 250 --arg 1024
 // Tiles that do not fit AMX (m = 16 and k = 32; n = 16): in quads with VNNI, else a step at a
 // time:
 // RUN: tilec run --compare-interpreter %s --entry su_16x64x32 --grid 3,2 --arg rand:i8:40x300 --arg rand:i8:300x90:2 --arg rand:i32:40x90:3 --arg 40 --arg 90 --arg 300
@@ -60,7 +67,9 @@
 // LOWER: call @tilec_rt_mmai_chain_load(
 // LOWER: call @tilec_rt_mmai_chain_load(
 // LOWER: call @tilec_rt_mmai_chain_step(
-// LOWER: call @tilec_rt_mmai_chain_end(
+// LOWER: call @tilec_rt_view_store_rows_target(
+// LOWER: call @tilec_rt_mmai_chain_end_into(
+// LOWER: scf.if
 // LOWER: call @tilec_rt_view_store(
 // LOWER-LABEL: func.func @zero_init_128x128x256(
 // LOWER-NOT: call @tilec_rt_mmai(

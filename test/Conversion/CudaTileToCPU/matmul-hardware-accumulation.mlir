@@ -34,6 +34,13 @@
 // RUN: tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:50x70:11 --arg rand:bf16:70x40:12 --arg rand:f32:50x40:13 --arg 50 --arg 40 --arg 70 --out A=%t/ea.npy --out B=%t/eb.npy --out C=%t/ec.npy
 // RUN: tilec run --interpret %s --entry values --arg rand:f32:50x40:13 --out C=%t/einit.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/ea.npy %t/eb.npy %t/einit.npy %t/ec.npy
+// Exactly one full pass (8 steps of k = 32, kept for the end and written where the store would
+// write the tile) and 9 steps, from C and from zero:
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:64x256:21 --arg rand:bf16:256x64:22 --arg rand:f32:64x64:23 --arg 64 --arg 64 --arg 256 --out A=%t/fa.npy --out B=%t/fb.npy --out C=%t/fc.npy
+// RUN: tilec run --interpret %s --entry values --arg rand:f32:64x64:23 --out C=%t/finit.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py %t/fa.npy %t/fb.npy %t/finit.npy %t/fc.npy
+// RUN: tilec run --mmaf-accumulation=hardware %s --entry gemm_zero --grid 2,2 --arg rand:bf16:64x288:21 --arg rand:bf16:288x64:22 --arg zeros:f32:64x64 --arg 64 --arg 64 --arg 288 --out A=%t/na.npy --out B=%t/nb.npy --out C=%t/nc.npy
+// RUN: %python %S/Inputs/check_mmaf_bound.py %t/na.npy %t/nb.npy %t/zeros.npy %t/nc.npy
 // RUN: env TILEC_CPU_MATMUL_ISA=avx512 tilec run --mmaf-accumulation=hardware %s --entry gemm_accumulate --grid 2,2 --arg rand:bf16:64x96 --arg rand:bf16:96x64:2 --arg rand:f32:64x64:3 --arg 64 --arg 64 --arg 96 --out C=%t/c3.npy
 // RUN: %python %S/Inputs/check_mmaf_bound.py %t/a.npy %t/b.npy %t/init.npy %t/c3.npy
 // Lone products (a loaded in place, b as loaded or transposed by permute, as attention's
@@ -78,6 +85,8 @@
 // SEQUENTIAL-LABEL: func.func @gemm_zero(
 // SEQUENTIAL: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c3_i32{{[_0-9]*}},
 // HARDWARE: call @tilec_rt_mmaf_chain_begin(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c7_i32{{[_0-9]*}},
+// HARDWARE: call @tilec_rt_view_store_rows_target(
+// HARDWARE: call @tilec_rt_mmaf_chain_end_into(
 // BADPASS: unknown mmaf-accumulation 'fast' (expected sequential or hardware)
 // BADMODE: --mmaf-accumulation expects sequential or hardware, got 'fast'
 // NOCOMPARE: --mmaf-accumulation=hardware results differ from the interpreter's within a bound, and --compare-interpreter compares bit for bit

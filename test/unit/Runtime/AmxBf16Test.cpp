@@ -65,7 +65,7 @@ int64_t checkPass(const Product &product, const std::vector<float> *initial) {
   }
   std::vector<float> acc = initial ? *initial : std::vector<float>(m * n, 12345.0f);
   multiplyAccumulateBf16AmxPass(products.data(), product.steps, initial ? acc.data() : nullptr,
-                                acc.data(), m, n, k);
+                                acc.data(), n, m, n, k);
   const double depth = double(product.steps * k);
   int64_t differences = 0;
   for (int64_t i = 0; i < m; ++i)
