@@ -72,19 +72,6 @@ struct alignas(64) TileConfig {
 
 enum class Signedness { SignedSigned, SignedUnsigned, UnsignedSigned, UnsignedUnsigned };
 
-/// tmm`D` += tmm`A` · tmm`B` with the operands' signedness (tile numbers must be constants).
-#define TILEC_AMX_DOT(S, D, A, B)                                                                \
-  do {                                                                                         \
-    if constexpr (S == Signedness::SignedSigned)                                               \
-      _tile_dpbssd(D, A, B);                                                                   \
-    else if constexpr (S == Signedness::SignedUnsigned)                                        \
-      _tile_dpbsud(D, A, B);                                                                   \
-    else if constexpr (S == Signedness::UnsignedSigned)                                        \
-      _tile_dpbusd(D, A, B);                                                                   \
-    else                                                                                       \
-      _tile_dpbuud(D, A, B);                                                                   \
-  } while (false)
-
 /// Configures tiles 0-7 as 16 rows of 64 bytes.
 __attribute__((target("amx-tile"))) void configureTiles() {
   TileConfig config;
@@ -95,92 +82,53 @@ __attribute__((target("amx-tile"))) void configureTiles() {
   _tile_loadconfig(&config);
 }
 
-template <Signedness S>
-__attribute__((target("amx-tile,amx-int8"))) void
-multiplyTiles(const uint8_t *a, int64_t lda, const uint8_t *packed, const int32_t *c, int32_t *d,
-              int64_t m, int64_t n, int64_t k) {
-  configureTiles();
-  const int64_t rowBytes = n * 4;
-  for (int64_t i = 0; i < m; i += 32)
-    for (int64_t j = 0; j < n; j += 32) {
-      _tile_loadd(0, c + i * n + j, rowBytes);
-      _tile_loadd(1, c + i * n + j + 16, rowBytes);
-      _tile_loadd(2, c + (i + 16) * n + j, rowBytes);
-      _tile_loadd(3, c + (i + 16) * n + j + 16, rowBytes);
-      for (int64_t kk = 0; kk < k; kk += 64) {
-        _tile_loadd(4, a + i * lda + kk, lda);
-        _tile_loadd(5, a + (i + 16) * lda + kk, lda);
-        const uint8_t *bRows = packed + kk / 4 * rowBytes;
-        _tile_loadd(6, bRows + j * 4, rowBytes);
-        _tile_loadd(7, bRows + (j + 16) * 4, rowBytes);
-        TILEC_AMX_DOT(S, 0, 4, 6);
-        TILEC_AMX_DOT(S, 1, 4, 7);
-        TILEC_AMX_DOT(S, 2, 5, 6);
-        TILEC_AMX_DOT(S, 3, 5, 7);
-      }
-      _tile_stored(0, d + i * n + j, rowBytes);
-      _tile_stored(1, d + i * n + j + 16, rowBytes);
-      _tile_stored(2, d + (i + 16) * n + j, rowBytes);
-      _tile_stored(3, d + (i + 16) * n + j + 16, rowBytes);
+/// The four products of a 32×32 block for one 64-byte column of a's rows: tmm0-3 += tmm4-5 ×
+/// tmm6-7 (tile numbers must be constants), as i8 sums of the operands' signedness or as bf16.
+template <Signedness S> struct I8Dots {
+  __attribute__((target("amx-tile,amx-int8"), always_inline)) void operator()() const {
+    if constexpr (S == Signedness::SignedSigned) {
+      _tile_dpbssd(0, 4, 6);
+      _tile_dpbssd(1, 4, 7);
+      _tile_dpbssd(2, 5, 6);
+      _tile_dpbssd(3, 5, 7);
+    } else if constexpr (S == Signedness::SignedUnsigned) {
+      _tile_dpbsud(0, 4, 6);
+      _tile_dpbsud(1, 4, 7);
+      _tile_dpbsud(2, 5, 6);
+      _tile_dpbsud(3, 5, 7);
+    } else if constexpr (S == Signedness::UnsignedSigned) {
+      _tile_dpbusd(0, 4, 6);
+      _tile_dpbusd(1, 4, 7);
+      _tile_dpbusd(2, 5, 6);
+      _tile_dpbusd(3, 5, 7);
+    } else {
+      _tile_dpbuud(0, 4, 6);
+      _tile_dpbuud(1, 4, 7);
+      _tile_dpbuud(2, 5, 6);
+      _tile_dpbuud(3, 5, 7);
     }
-  _tile_release();
-}
+  }
+};
+struct Bf16Dots {
+  __attribute__((target("amx-tile,amx-bf16"), always_inline)) void operator()() const {
+    _tile_dpbf16ps(0, 4, 6);
+    _tile_dpbf16ps(1, 4, 7);
+    _tile_dpbf16ps(2, 5, 6);
+    _tile_dpbf16ps(3, 5, 7);
+  }
+};
 
-/// d = c + the products' sum (d = the sum with a null c): multiplyTiles with the loop over k
-/// extended over the products; c's rows are n apart, d's `ldd`.
-template <Signedness S>
-__attribute__((target("amx-tile,amx-int8"))) void
-multiplyPassTiles(const AmxProduct *products, int64_t count, const int32_t *c, int32_t *d,
-                  int64_t ldd, int64_t m, int64_t n, int64_t k) {
+/// d = c + the sum of the products (d = the sum with a null c), each 32×32 block of d in
+/// tmm0-3 across all of them: per 64 bytes of a's rows (64 i8 or 32 bf16 values of k), two
+/// tiles of a (read in place, rows `lda` bytes apart) and two of the packed b (16 of its rows,
+/// each holding 4 bytes per column), multiplied by `Dots`. c's rows are n elements apart, d's
+/// `ldd`; `rowBytes` is the bytes of k values in a row of a.
+template <typename Element, typename Dots>
+__attribute__((target("amx-tile,amx-int8,amx-bf16"))) void
+multiplyPassTiles(const AmxProduct *products, int64_t count, const Element *c, Element *d,
+                  int64_t ldd, int64_t m, int64_t n, int64_t rowBytes) {
   configureTiles();
-  const int64_t rowBytes = n * 4, resultRowBytes = ldd * 4;
-  for (int64_t i = 0; i < m; i += 32)
-    for (int64_t j = 0; j < n; j += 32) {
-      if (!c) {
-        _tile_zero(0);
-        _tile_zero(1);
-        _tile_zero(2);
-        _tile_zero(3);
-      } else {
-        const int32_t *initial = c + i * n + j;
-        _tile_loadd(0, initial, rowBytes);
-        _tile_loadd(1, initial + 16, rowBytes);
-        _tile_loadd(2, initial + 16 * n, rowBytes);
-        _tile_loadd(3, initial + 16 * n + 16, rowBytes);
-      }
-      for (int64_t s = 0; s < count; ++s) {
-        const int64_t lda = products[s].lda;
-        const uint8_t *aRows = products[s].a + i * lda;
-        const uint8_t *bColumns = products[s].packedB + j * 4;
-        for (int64_t kk = 0; kk < k; kk += 64) {
-          _tile_loadd(4, aRows + kk, lda);
-          _tile_loadd(5, aRows + 16 * lda + kk, lda);
-          const uint8_t *bRows = bColumns + kk / 4 * rowBytes;
-          _tile_loadd(6, bRows, rowBytes);
-          _tile_loadd(7, bRows + 64, rowBytes);
-          TILEC_AMX_DOT(S, 0, 4, 6);
-          TILEC_AMX_DOT(S, 1, 4, 7);
-          TILEC_AMX_DOT(S, 2, 5, 6);
-          TILEC_AMX_DOT(S, 3, 5, 7);
-        }
-      }
-      int32_t *block = d + i * ldd + j;
-      _tile_stored(0, block, resultRowBytes);
-      _tile_stored(1, block + 16, resultRowBytes);
-      _tile_stored(2, block + 16 * ldd, resultRowBytes);
-      _tile_stored(3, block + 16 * ldd + 16, resultRowBytes);
-    }
-  _tile_release();
-}
-
-#undef TILEC_AMX_DOT
-
-/// multiplyPassTiles for bf16 (see the file comment): 32 values of k per tile of a.
-__attribute__((target("amx-tile,amx-bf16"))) void
-multiplyBf16PassTiles(const AmxProduct *products, int64_t count, const float *c, float *d,
-                      int64_t ldd, int64_t m, int64_t n, int64_t k) {
-  configureTiles();
-  const int64_t rowBytes = n * 4, resultRowBytes = ldd * 4;
+  const int64_t cBytes = n * 4, dBytes = ldd * 4;
   for (int64_t i = 0; i < m; i += 32)
     for (int64_t j = 0; j < n; j += 32) {
       if (!c) {
@@ -189,35 +137,50 @@ multiplyBf16PassTiles(const AmxProduct *products, int64_t count, const float *c,
         _tile_zero(2);
         _tile_zero(3);
       } else {
-        const float *initial = c + i * n + j;
-        _tile_loadd(0, initial, rowBytes);
-        _tile_loadd(1, initial + 16, rowBytes);
-        _tile_loadd(2, initial + 16 * n, rowBytes);
-        _tile_loadd(3, initial + 16 * n + 16, rowBytes);
+        const Element *initial = c + i * n + j;
+        _tile_loadd(0, initial, cBytes);
+        _tile_loadd(1, initial + 16, cBytes);
+        _tile_loadd(2, initial + 16 * n, cBytes);
+        _tile_loadd(3, initial + 16 * n + 16, cBytes);
       }
       for (int64_t s = 0; s < count; ++s) {
         const int64_t lda = products[s].lda;
         const uint8_t *aRows = products[s].a + i * lda;
         const uint8_t *bColumns = products[s].packedB + j * 4;
-        for (int64_t kk = 0; kk < k; kk += 32) {
-          _tile_loadd(4, aRows + 2 * kk, lda);
-          _tile_loadd(5, aRows + 16 * lda + 2 * kk, lda);
-          const uint8_t *bRows = bColumns + kk / 2 * rowBytes;
-          _tile_loadd(6, bRows, rowBytes);
-          _tile_loadd(7, bRows + 64, rowBytes);
-          _tile_dpbf16ps(0, 4, 6);
-          _tile_dpbf16ps(1, 4, 7);
-          _tile_dpbf16ps(2, 5, 6);
-          _tile_dpbf16ps(3, 5, 7);
+        for (int64_t column = 0; column < rowBytes; column += 64) {
+          _tile_loadd(4, aRows + column, lda);
+          _tile_loadd(5, aRows + 16 * lda + column, lda);
+          const uint8_t *bRows = bColumns + column / 4 * cBytes;
+          _tile_loadd(6, bRows, cBytes);
+          _tile_loadd(7, bRows + 64, cBytes);
+          Dots()();
         }
       }
-      float *block = d + i * ldd + j;
-      _tile_stored(0, block, resultRowBytes);
-      _tile_stored(1, block + 16, resultRowBytes);
-      _tile_stored(2, block + 16 * ldd, resultRowBytes);
-      _tile_stored(3, block + 16 * ldd + 16, resultRowBytes);
+      Element *block = d + i * ldd + j;
+      _tile_stored(0, block, dBytes);
+      _tile_stored(1, block + 16, dBytes);
+      _tile_stored(2, block + 16 * ldd, dBytes);
+      _tile_stored(3, block + 16 * ldd + 16, dBytes);
     }
   _tile_release();
+}
+
+/// multiplyPassTiles for i8 products of the given signedness.
+void multiplyI8PassTiles(const AmxProduct *products, int64_t count, bool aSigned, bool bSigned,
+                         const int32_t *c, int32_t *d, int64_t ldd, int64_t m, int64_t n,
+                         int64_t k) {
+  if (aSigned && bSigned)
+    multiplyPassTiles<int32_t, I8Dots<Signedness::SignedSigned>>(products, count, c, d, ldd, m, n,
+                                                                 k);
+  else if (aSigned)
+    multiplyPassTiles<int32_t, I8Dots<Signedness::SignedUnsigned>>(products, count, c, d, ldd, m, n,
+                                                                   k);
+  else if (bSigned)
+    multiplyPassTiles<int32_t, I8Dots<Signedness::UnsignedSigned>>(products, count, c, d, ldd, m, n,
+                                                                   k);
+  else
+    multiplyPassTiles<int32_t, I8Dots<Signedness::UnsignedUnsigned>>(products, count, c, d, ldd, m,
+                                                                     n, k);
 }
 
 /// Pairs of bf16 rows interleaved (packBf16ForAmx), 32 columns per step: word j of the result
@@ -314,14 +277,8 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
     return false;
   auto *packed = static_cast<uint8_t *>(workspace);
   packFourRows(b, n, packed, n, k);
-  if (aSigned && bSigned)
-    multiplyTiles<Signedness::SignedSigned>(a, lda, packed, c, d, m, n, k);
-  else if (aSigned)
-    multiplyTiles<Signedness::SignedUnsigned>(a, lda, packed, c, d, m, n, k);
-  else if (bSigned)
-    multiplyTiles<Signedness::UnsignedSigned>(a, lda, packed, c, d, m, n, k);
-  else
-    multiplyTiles<Signedness::UnsignedUnsigned>(a, lda, packed, c, d, m, n, k);
+  AmxProduct product{a, lda, packed};
+  multiplyI8PassTiles(&product, 1, aSigned, bSigned, c, d, n, m, n, k);
   return true;
 }
 
@@ -351,22 +308,15 @@ void packBf16ForAmx(const uint16_t *b, int64_t ldb, uint16_t *packed, int64_t n,
   packBf16Pairs(b, ldb, packed, n, k);
 }
 
-void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
-                                   float *d, int64_t ldd, int64_t m, int64_t n, int64_t k) {
-  multiplyBf16PassTiles(products, count, c, d, ldd, m, n, k);
-}
-
 void multiplyAccumulateI8AmxPass(const AmxProduct *products, int64_t count, bool aSigned,
                                  bool bSigned, const int32_t *c, int32_t *d, int64_t ldd, int64_t m,
                                  int64_t n, int64_t k) {
-  if (aSigned && bSigned)
-    multiplyPassTiles<Signedness::SignedSigned>(products, count, c, d, ldd, m, n, k);
-  else if (aSigned)
-    multiplyPassTiles<Signedness::SignedUnsigned>(products, count, c, d, ldd, m, n, k);
-  else if (bSigned)
-    multiplyPassTiles<Signedness::UnsignedSigned>(products, count, c, d, ldd, m, n, k);
-  else
-    multiplyPassTiles<Signedness::UnsignedUnsigned>(products, count, c, d, ldd, m, n, k);
+  multiplyI8PassTiles(products, count, aSigned, bSigned, c, d, ldd, m, n, k);
+}
+
+void multiplyAccumulateBf16AmxPass(const AmxProduct *products, int64_t count, const float *c,
+                                   float *d, int64_t ldd, int64_t m, int64_t n, int64_t k) {
+  multiplyPassTiles<float, Bf16Dots>(products, count, c, d, ldd, m, n, 2 * k);
 }
 
 #else

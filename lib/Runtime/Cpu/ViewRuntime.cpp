@@ -1053,6 +1053,32 @@ void recordInPlaceTile(BlockContext *context, uint64_t address, uint64_t bytes) 
   static_cast<BlockState *>(context->blockState)->recordInPlaceTile(address, address + bytes);
 }
 
+/// Whether [begin, end) may overlap a tile this block reads in place (recordInPlaceTile; also
+/// when more were left than the list holds).
+bool mayOverlapInPlaceTiles(const BlockContext *context, uint64_t begin, uint64_t end) {
+  const auto *block = static_cast<const BlockState *>(context->blockState);
+  if (block->inPlaceOverflow)
+    return true;
+  for (int tile = 0; tile < block->inPlaceCount; ++tile)
+    if (block->inPlaceTiles[tile].begin < end && begin < block->inPlaceTiles[tile].end)
+      return true;
+  return false;
+}
+
+/// The tile a store through `access` at `indices` writes, when the store could not fail or do
+/// anything but copy it (what a direct write may do in its place): the view injective and
+/// without a gather dimension, the indices in the index space, the tile whole inside a
+/// writable buffer.
+bool getDirectStoreTile(ViewAccess &access, const uint64_t *indices, WholeTile &whole) {
+  const ViewDescriptor &view = access.view;
+  if (view.sparseDim >= 0 || !view.injective)
+    return false;
+  for (int dim = 0; dim < view.tileRank; ++dim)
+    if (indices[dim] >= static_cast<uint64_t>(view.indexSpace[dim]))
+      return false;
+  return getWholeTile(access, selectTile(access, indices, /*gatherBits=*/0), whole);
+}
+
 } // namespace
 
 } // namespace tilec::runtime
@@ -1225,26 +1251,16 @@ uint64_t tilec_rt_view_load_dense(BlockContext *context, int32_t location,
 /// loop reads such tiles element by element while it writes).
 uint64_t tilec_rt_view_store_target(BlockContext *context, int32_t location,
                                     const ViewDescriptor *view, const uint64_t *indices) {
-  if (!isStreaming(*view) || view->sparseDim >= 0 || !view->injective)
+  if (!isStreaming(*view))
     return 0;
-  for (int dim = 0; dim < view->tileRank; ++dim)
-    if (indices[dim] >= static_cast<uint64_t>(view->indexSpace[dim]))
-      return 0;
   ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
-  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
   WholeTile whole;
-  if (!getWholeTile(access, selection, whole))
+  if (!getDirectStoreTile(access, indices, whole))
     return 0;
   uint64_t tileBytes = getDenseTileBytes(*view, whole, access.bytes);
-  if (tileBytes == 0 || whole.address % 64 != 0 || tileBytes % 64 != 0)
+  if (tileBytes == 0 || whole.address % 64 != 0 || tileBytes % 64 != 0 ||
+      mayOverlapInPlaceTiles(context, whole.address, whole.address + tileBytes))
     return 0;
-  const auto *block = static_cast<const BlockState *>(context->blockState);
-  if (block->inPlaceOverflow)
-    return 0;
-  for (int tile = 0; tile < block->inPlaceCount; ++tile)
-    if (block->inPlaceTiles[tile].begin < whole.address + tileBytes &&
-        whole.address < block->inPlaceTiles[tile].end)
-      return 0;
   bulk::noteStreamingStores();
   return whole.address;
 }
@@ -1259,26 +1275,17 @@ uint64_t tilec_rt_view_store_target(BlockContext *context, int32_t location,
 uint64_t tilec_rt_view_store_rows_target(BlockContext *context, int32_t location,
                                          const ViewDescriptor *view, const uint64_t *indices,
                                          int64_t *rowStride) {
-  if (view->tileRank != 2 || view->sparseDim >= 0 || !view->injective)
+  if (view->tileRank != 2)
     return 0;
-  for (int dim = 0; dim < view->tileRank; ++dim)
-    if (indices[dim] >= static_cast<uint64_t>(view->indexSpace[dim]))
-      return 0;
   ViewAccess access(context, location, "store_view_tko", *view, /*write=*/true);
-  Selection selection = selectTile(access, indices, /*gatherBits=*/0);
   WholeTile whole;
-  if (!getWholeTile(access, selection, whole) || whole.byteStrides[1] != access.bytes ||
+  if (!getDirectStoreTile(access, indices, whole) || whole.byteStrides[1] != access.bytes ||
       whole.byteStrides[0] % access.bytes != 0)
     return 0;
   uint64_t extent =
       (view->tileShape[0] - 1) * whole.byteStrides[0] + view->tileShape[1] * access.bytes;
-  const auto *block = static_cast<const BlockState *>(context->blockState);
-  if (block->inPlaceOverflow)
+  if (mayOverlapInPlaceTiles(context, whole.address, whole.address + extent))
     return 0;
-  for (int tile = 0; tile < block->inPlaceCount; ++tile)
-    if (block->inPlaceTiles[tile].begin < whole.address + extent &&
-        whole.address < block->inPlaceTiles[tile].end)
-      return 0;
   *rowStride = int64_t(whole.byteStrides[0] / access.bytes);
   return whole.address;
 }
