@@ -117,6 +117,12 @@ bool isReadInPlaceByMatmul(mlir::Value tile);
 /// memory as it is: pure ops, and view loads (InPlaceReads.cpp).
 bool onlyReadsMemoryBetween(mlir::Operation *first, mlir::Operation *last);
 
+/// The shape of a matrix product of tiles `lhs` (batch×m×k or m×k) and `rhs` (…×k×n).
+struct MatmulShape {
+  int64_t batches, m, n, k;
+};
+MatmulShape getMatmulShape(mlir::Value lhs, mlir::Value rhs);
+
 /// Whether `permute` (a cuda_tile.permute) only transposes the bf16 b of an mmaf that runs with
 /// hardware accumulation and fits AMX tiles (MatmulToCPU.cpp): the permute is then left out
 /// (its result is its source's buffer) and the product packs b for AMX straight from the

@@ -43,18 +43,14 @@ using namespace tilec::cuda_tile;
 using tilec::numeric::FloatFormat;
 
 namespace tilec::cpu {
-namespace {
-
-struct MatmulShape {
-  int64_t batches, m, n, k;
-};
-
 MatmulShape getMatmulShape(Value lhs, Value rhs) {
   ArrayRef<int64_t> a = cast<TileType>(lhs.getType()).getShape();
   ArrayRef<int64_t> b = cast<TileType>(rhs.getType()).getShape();
   size_t rank = a.size();
   return {rank == 3 ? a[0] : 1, a[rank - 2], b[rank - 1], a[rank - 1]};
 }
+
+namespace {
 
 FloatFormat getFormat(Value tile) {
   return *interp::getFloatFormat(cast<TileType>(tile.getType()).getElementType());

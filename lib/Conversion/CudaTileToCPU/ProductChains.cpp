@@ -161,8 +161,7 @@ bool isZeroConstantTile(Value init) {
 void beginProductChain(KernelLowering &lowering, Operation *product, Value accumulator,
                        bool zeroAccumulator) {
   Value lhs = product->getOperand(0), rhs = product->getOperand(1);
-  ArrayRef<int64_t> lhsShape = cast<TileType>(lhs.getType()).getShape();
-  int64_t m = lhsShape[0], k = lhsShape[1], n = cast<TileType>(rhs.getType()).getShape()[1];
+  auto [batches, m, n, k] = getMatmulShape(lhs, rhs);
   Value state = lowering.getAddress(lowering.allocateBytes(runtime::kMatmulChainStateBytes));
   SmallVector<Value> operands = {lowering.getBlockContext(), state};
   int64_t workspaceBytes;
@@ -204,13 +203,11 @@ void endProductChain(KernelLowering &lowering, Operation *product, Operation *lo
   Value chain = lowering.productChains.lookup(product);
   // Only AMX chains write a result elsewhere: i8 ones, and bf16 ones with hardware
   // accumulation, whose shapes fit AMX tiles.
-  ArrayRef<int64_t> lhsShape = cast<TileType>(product->getOperand(0).getType()).getShape();
-  Type input = cast<TileType>(product->getOperand(0).getType()).getElementType();
-  int64_t m = lhsShape[0], k = lhsShape[1];
-  int64_t n = cast<TileType>(product->getOperand(1).getType()).getShape()[1];
+  Value lhs = product->getOperand(0);
+  auto [batches, m, n, k] = getMatmulShape(lhs, product->getOperand(1));
   bool mayUseAmx = isa<MmaIOp>(product)
                        ? runtime::fitsAmxTiles(m, n, k)
-                       : input.isBF16() &&
+                       : cast<TileType>(lhs.getType()).getElementType().isBF16() &&
                              lowering.getMmafAccumulation() == MmafAccumulation::Hardware &&
                              runtime::fitsAmxBf16Tiles(m, n, k);
   StoreViewTkoOp store = mayUseAmx ? getChainResultStore(loop) : nullptr;

@@ -117,6 +117,25 @@ const uint8_t *advance(const void *base, int64_t bytes) {
   return static_cast<const uint8_t *>(base) + bytes;
 }
 
+/// d = c + a·b for `batches` bf16 products on AMX (hardware accumulation; the shape fits its
+/// tiles): a's rows `lda` elements apart, b (k×n) or, `transposed`, its n×k transpose packed
+/// into `workspace` per batch. A transpose's rows hold the pairs of k values AMX reads of a
+/// column of b, so its packing is a transpose of 32-bit words.
+void multiplyBf16OnAmx(const void *a, int64_t lda, const uint16_t *b, bool transposed,
+                       const float *c, float *d, void *workspace, int64_t batches, int64_t m,
+                       int64_t n, int64_t k) {
+  for (int64_t batch = 0; batch < batches; ++batch) {
+    const uint16_t *operand = b + batch * k * n;
+    if (transposed)
+      transposeMatrix(operand, k / 2, workspace, n, n, k / 2, 4);
+    else
+      packBf16ForAmx(operand, n, static_cast<uint16_t *>(workspace), n, k);
+    AmxProduct product{advance(a, batch * m * lda * 2), lda * 2,
+                       static_cast<const uint8_t *>(workspace)};
+    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, n, m, n, k);
+  }
+}
+
 /// mmaf_scaled's undefined values: every d[i,j] whose sum takes a negative f8E4M3FN scale from
 /// row i of sa or column j of sb becomes NaN (see poisonNegativeScales in the interpreter).
 void poisonNegativeScales(const uint8_t *lhsScale, const uint8_t *rhsScale, float *d, int64_t m,
@@ -196,13 +215,8 @@ void tilec_rt_mmaf_bf16_hardware(BlockContext *context, int32_t format, const vo
                                  int64_t batches, int64_t m, int64_t n, int64_t k) {
   if (!fitsAmxBf16Tiles(m, n, k) || !useAmxBf16ForMatmuls())
     return tilec_rt_mmaf_f32(context, format, a, lda, b, c, d, workspace, batches, m, n, k);
-  auto *packed = static_cast<uint16_t *>(workspace);
-  for (int64_t batch = 0; batch < batches; ++batch) {
-    packBf16ForAmx(static_cast<const uint16_t *>(b) + batch * k * n, n, packed, n, k);
-    AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
-                       reinterpret_cast<const uint8_t *>(packed)};
-    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, n, m, n, k);
-  }
+  multiplyBf16OnAmx(a, lda, static_cast<const uint16_t *>(b), /*transposed=*/false, c, d, workspace,
+                    batches, m, n, k);
 }
 
 /// tilec_rt_mmaf_bf16_hardware with b given as its n×k transpose `bt` (rows k apart): the
@@ -225,13 +239,7 @@ void tilec_rt_mmaf_bf16_hardware_bt(BlockContext *context, int32_t format, const
     }
     return;
   }
-  auto *packed = static_cast<uint32_t *>(workspace);
-  for (int64_t batch = 0; batch < batches; ++batch) {
-    transposeMatrix(rows + batch * n * k, k / 2, packed, n, n, k / 2, 4);
-    AmxProduct product{static_cast<const uint8_t *>(a) + batch * m * lda * 2, lda * 2,
-                       reinterpret_cast<const uint8_t *>(packed)};
-    multiplyAccumulateBf16AmxPass(&product, 1, c + batch * m * n, d + batch * m * n, n, m, n, k);
-  }
+  multiplyBf16OnAmx(a, lda, rows, /*transposed=*/true, c, d, workspace, batches, m, n, k);
 }
 
 /// mmaf with an f64 accumulator (f64 inputs).

@@ -273,7 +273,7 @@ bool hasAmxBf16() {
 bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const uint8_t *b,
                              bool bSigned, const int32_t *c, int32_t *d, int64_t m, int64_t n,
                              int64_t k, void *workspace) {
-  if (m % 32 != 0 || n % 32 != 0 || k % 64 != 0 || !hasAmxInt8())
+  if (!fitsAmxTiles(m, n, k) || !hasAmxInt8())
     return false;
   auto *packed = static_cast<uint8_t *>(workspace);
   packFourRows(b, n, packed, n, k);
@@ -282,21 +282,21 @@ bool multiplyAccumulateI8Amx(const uint8_t *a, int64_t lda, bool aSigned, const 
   return true;
 }
 
+/// Whether matrix products may use AMX where the CPU has it: the AVX-512 kernels are chosen
+/// (every AMX CPU has them; the packing uses them) and TILEC_CPU_MATMUL_ISA, if set, asks for
+/// "amx".
+bool mayUseAmxForMatmuls() {
+  const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
+  return getMatmulIsa() == MatmulIsa::Avx512 && (!request || std::string_view(request) == "amx");
+}
+
 bool useAmxInt8ForMatmuls() {
-  static const bool use = [] {
-    const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
-    return getMatmulIsa() == MatmulIsa::Avx512 &&
-           (!request || std::string_view(request) == "amx") && hasAmxInt8();
-  }();
+  static const bool use = mayUseAmxForMatmuls() && hasAmxInt8();
   return use;
 }
 
 bool useAmxBf16ForMatmuls() {
-  static const bool use = [] {
-    const char *request = std::getenv("TILEC_CPU_MATMUL_ISA");
-    return getMatmulIsa() == MatmulIsa::Avx512 &&
-           (!request || std::string_view(request) == "amx") && hasAmxBf16();
-  }();
+  static const bool use = mayUseAmxForMatmuls() && hasAmxBf16();
   return use;
 }
 

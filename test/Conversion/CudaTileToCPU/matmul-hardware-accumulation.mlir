@@ -14,6 +14,7 @@
 // RUN: not tilec-opt --convert-cuda-tile-to-cpu="mmaf-accumulation=fast" %s 2>&1 | FileCheck %s --check-prefix=BADPASS
 // RUN: not tilec run --mmaf-accumulation=fast %s --entry gemm_zero --arg ones:bf16:32x32 --arg ones:bf16:32x32 --arg zeros:f32:32x32 --arg 32 --arg 32 --arg 32 2>&1 | FileCheck %s --check-prefix=BADMODE
 // RUN: not tilec run --compare-interpreter --mmaf-accumulation=hardware %s --entry gemm_zero --arg ones:bf16:32x32 --arg ones:bf16:32x32 --arg zeros:f32:32x32 --arg 32 --arg 32 --arg 32 2>&1 | FileCheck %s --check-prefix=NOCOMPARE
+// RUN: not tilec compile --mmaf-accumulation=fast %s --entry gemm_zero --emit=mlir 2>&1 | FileCheck %s --check-prefix=BADMODE
 // RUN: tilec compile --mmaf-accumulation=hardware %s --entry gemm_zero --emit=mlir | FileCheck %s --check-prefix=HARDWARE
 //
 // Random values, two by two tile blocks, three K steps (one pass), from C's values and from
