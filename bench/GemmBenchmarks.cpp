@@ -24,9 +24,6 @@ struct GemmShape {
   int64_t m, n, k;
 };
 
-/// How tilec's kernel sums mmaf's products.
-enum class Accumulation { Sequential, Hardware };
-
 const char *getTypeName(GemmType type) {
   switch (type) {
   case GemmType::F32:
@@ -97,17 +94,16 @@ dnnl_data_type_t getDnnlType(GemmType type) {
 }
 
 void runGemmCase(const Options &options, TilecModules &modules, Report &report, GemmType type,
-                 const GemmShape &shape, Accumulation accumulation) {
+                 const GemmShape &shape, MmafAccumulation accumulation) {
   const char *typeName = getTypeName(type);
   bool isInteger = type == GemmType::I8;
   Case info;
   info.benchmark = std::string("gemm_") + typeName;
   std::string entry = info.benchmark;
   CpuCompileOptions compileOptions;
-  if (accumulation == Accumulation::Hardware) {
+  compileOptions.mmafAccumulation = accumulation;
+  if (accumulation == MmafAccumulation::Hardware)
     info.benchmark += "_hw";
-    compileOptions.mmafAccumulation = MmafAccumulation::Hardware;
-  }
   info.shape = formatShape({shape.m, shape.n, shape.k});
   info.size = shape.m;
   info.unit = isInteger ? "GOP/s" : "GFLOP/s";
@@ -233,10 +229,10 @@ void runGemmBenchmarks(const Options &options, TilecModules &modules, Report &re
     std::string name = std::string("gemm_") + getTypeName(type);
     if (options.selects(name))
       for (const GemmShape &shape : type == GemmType::F32 ? f32Shapes : narrowShapes)
-        runGemmCase(options, modules, report, type, shape, Accumulation::Sequential);
+        runGemmCase(options, modules, report, type, shape, MmafAccumulation::Sequential);
     if (type == GemmType::BF16 && options.selects(name + "_hw"))
       for (const GemmShape &shape : narrowShapes)
-        runGemmCase(options, modules, report, type, shape, Accumulation::Hardware);
+        runGemmCase(options, modules, report, type, shape, MmafAccumulation::Hardware);
   }
 }
 
